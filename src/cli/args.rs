@@ -1,0 +1,81 @@
+//! A small flag parser for the command-line tool: `--name value` pairs and bare `--flags`,
+//! with errors that say which flag is wrong.
+
+use std::collections::BTreeMap;
+
+/// Parsed `--flag [value]` arguments of one command.
+pub struct Args {
+    values: BTreeMap<String, Option<String>>,
+}
+
+impl Args {
+    /// Parses `args`; `switches` are the flags that take no value.
+    pub fn parse(args: &[String], switches: &[&str]) -> Result<Args, String> {
+        let mut values = BTreeMap::new();
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let name = arg
+                .strip_prefix("--")
+                .ok_or_else(|| format!("unexpected argument '{arg}' (flags start with --)"))?;
+            let value = if switches.contains(&name) {
+                None
+            } else {
+                Some(
+                    it.next()
+                        .ok_or_else(|| format!("--{name} needs a value"))?
+                        .clone(),
+                )
+            };
+            if values.insert(name.to_string(), value).is_some() {
+                return Err(format!("--{name} given twice"));
+            }
+        }
+        Ok(Args { values })
+    }
+
+    /// Fails on any flag not in `known`.
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        match self.values.keys().find(|k| !known.contains(&k.as_str())) {
+            Some(k) => Err(format!("unknown flag --{k}")),
+            None => Ok(()),
+        }
+    }
+
+    pub fn flag(&self, name: &str) -> bool {
+        self.values.contains_key(name)
+    }
+
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.values.get(name).and_then(|v| v.as_deref())
+    }
+
+    pub fn required(&self, name: &str) -> Result<&str, String> {
+        self.text(name)
+            .ok_or_else(|| format!("--{name} is required"))
+    }
+
+    /// A number flag within `range`.
+    pub fn number<T>(
+        &self,
+        name: &str,
+        range: std::ops::RangeInclusive<T>,
+    ) -> Result<Option<T>, String>
+    where
+        T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+    {
+        let Some(text) = self.text(name) else {
+            return Ok(None);
+        };
+        let n: T = text
+            .parse()
+            .map_err(|_| format!("--{name} must be a number, not '{text}'"))?;
+        if !range.contains(&n) {
+            return Err(format!(
+                "--{name} must be {}..={}, not {n}",
+                range.start(),
+                range.end()
+            ));
+        }
+        Ok(Some(n))
+    }
+}

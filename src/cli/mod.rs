@@ -1,0 +1,143 @@
+//! The command-line tool `kalah-cli`: rules, play, perft, and the AI commands. Engine only.
+//! Every command builds its whole output before printing it, so a bad input prints nothing
+//! that looks valid: just one line on stderr and exit code 2.
+
+mod args;
+
+use crate::engine::notation::parse_moves;
+use crate::engine::perft::perft;
+use crate::engine::{Game, Outcome, Position, RuleSet, Side};
+use args::Args;
+use serde_json::{Value, json};
+use std::time::Instant;
+
+const USAGE: &str = "usage: kalah-cli <command> [flags]
+commands:
+  rules                                  the presets as JSON
+  play  --rules NAME|FILE.json [--pits M] [--seeds N] [--first south|north]
+        [--moves \"3,1,4cw,swap\"] [--trace]
+  perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D";
+
+/// Runs the tool on `args` (without the program name); `Ok` holds what to print on stdout,
+/// `Err` the one-line message for stderr (exit code 2).
+pub fn run(args: &[String]) -> Result<String, String> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(format!("no command given\n{USAGE}"));
+    };
+    match command.as_str() {
+        "rules" => rules(rest),
+        "play" => play(rest),
+        "perft" => perft_command(rest),
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+fn rules(rest: &[String]) -> Result<String, String> {
+    Args::parse(rest, &[])?.only(&[])?;
+    let presets: Vec<Value> = RuleSet::presets()
+        .iter()
+        .map(|r| serde_json::to_value(r).expect("a rule set serialises"))
+        .collect();
+    Ok(format!("{}\n", Value::Array(presets)))
+}
+
+/// `--rules`, `--pits` and `--seeds` as one validated rule set.
+fn rule_set(args: &Args) -> Result<RuleSet, String> {
+    let rules = RuleSet::load(args.required("rules")?).map_err(|e| e.to_string())?;
+    let pits = args.number::<u32>("pits", 0..=u32::MAX)?;
+    let seeds = args.number::<u32>("seeds", 0..=u32::MAX)?;
+    let narrow = |n: Option<u32>| n.map(|n| n.min(u8::MAX as u32) as u8);
+    rules
+        .with_board(narrow(pits), narrow(seeds))
+        .map_err(|e| e.to_string())
+}
+
+fn first_side(args: &Args) -> Result<Side, String> {
+    match args.text("first") {
+        None => Ok(Side::South),
+        Some(text) => {
+            Side::parse(text).ok_or_else(|| format!("--first must be south or north, not '{text}'"))
+        }
+    }
+}
+
+/// A game after `--moves`, the error naming the ply, the move and why.
+fn replay(
+    rules: RuleSet,
+    first: Side,
+    moves: Option<&str>,
+    mut each: impl FnMut(&Game),
+) -> Result<Game, String> {
+    let moves = parse_moves(moves.unwrap_or(""))?;
+    let mut game = Game::new(rules, first).map_err(|e| e.to_string())?;
+    each(&game);
+    for (i, mv) in moves.into_iter().enumerate() {
+        game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
+        each(&game);
+    }
+    Ok(game)
+}
+
+/// The position as the one-line JSON object of the `play` contract.
+pub fn position_json(rules: &RuleSet, pos: &Position) -> Value {
+    let board = pos.board();
+    let winner = pos.outcome().map(|o| match o {
+        Outcome::Win(side) => side.name(),
+        Outcome::Draw => "draw",
+    });
+    let legal: Vec<String> = pos
+        .legal_moves(rules)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    json!({
+        "south": board.row(Side::South),
+        "north": board.row(Side::North),
+        "stores": [board.store(Side::South), board.store(Side::North)],
+        "to_move": pos.to_move().name(),
+        "over": pos.is_over(),
+        "winner": winner,
+        "swapped": pos.swapped(),
+        "legal": legal,
+        "end_reason": pos.end_reason(),
+    })
+}
+
+fn play(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &["trace"])?;
+    args.only(&["rules", "pits", "seeds", "first", "moves", "trace"])?;
+    let rules = rule_set(&args)?;
+    let trace = args.flag("trace");
+    let mut lines = String::new();
+    let game = replay(rules, first_side(&args)?, args.text("moves"), |g| {
+        if trace {
+            lines += &format!("{}\n", position_json(g.rules(), g.position()));
+        }
+    })?;
+    if !trace {
+        lines = format!("{}\n", position_json(game.rules(), game.position()));
+    }
+    Ok(lines)
+}
+
+fn perft_command(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["rules", "pits", "seeds", "first", "depth"])?;
+    let rules = rule_set(&args)?;
+    let depth = args
+        .number::<u32>("depth", 0..=64)?
+        .ok_or("--depth is required")?;
+    let start = Position::start(&rules, first_side(&args)?);
+    let clock = Instant::now();
+    let nodes = perft(&rules, &start, depth);
+    let seconds = clock.elapsed().as_secs_f64();
+    Ok(format!(
+        "{}\n",
+        json!({
+            "nodes": nodes,
+            "seconds": seconds,
+            "nodes_per_second": (nodes as f64 / seconds.max(1e-9)).round() as u64,
+        })
+    ))
+}

@@ -1,0 +1,196 @@
+//! A game in progress: the rule set, who started, every position so far (for undo and redo),
+//! and its record (rule set + start side + moves) that saves to and loads from JSON.
+
+use super::board::Side;
+use super::notation::Move;
+use super::position::Position;
+use super::rules::{RuleError, RuleSet};
+use super::sow::IllegalMove;
+use super::trace::Step;
+use serde::{Deserialize, Serialize};
+
+/// A saved game: enough to rebuild every position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub rules: RuleSet,
+    pub first: Side,
+    pub moves: Vec<Move>,
+}
+
+/// Why a record cannot be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    Json(String),
+    Rules(RuleError),
+    /// Ply `ply` (1-based) cannot be played.
+    Move {
+        ply: usize,
+        error: IllegalMove,
+    },
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Json(e) => write!(f, "invalid game record: {e}"),
+            RecordError::Rules(e) => write!(f, "{e}"),
+            RecordError::Move { ply, error } => write!(f, "ply {ply}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A game with undo and redo.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: RuleSet,
+    first: Side,
+    /// Position before each played move, with that move.
+    past: Vec<(Position, Move)>,
+    current: Position,
+    /// Undone moves, the next one to redo last.
+    redo: Vec<Move>,
+}
+
+impl Game {
+    /// A new game; the rule set must be valid (see `RuleSet::validate`).
+    pub fn new(rules: RuleSet, first: Side) -> Result<Game, RuleError> {
+        rules.validate()?;
+        Ok(Game {
+            current: Position::start(&rules, first),
+            rules,
+            first,
+            past: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    /// Replays a record, stopping at the first move that cannot be played.
+    pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
+        let mut game = Game::new(record.rules.clone(), record.first).map_err(RecordError::Rules)?;
+        for (i, &mv) in record.moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|error| RecordError::Move { ply: i + 1, error })?;
+        }
+        Ok(game)
+    }
+
+    /// Loads a record from JSON.
+    pub fn from_json(text: &str) -> Result<Game, RecordError> {
+        let record: GameRecord =
+            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        Game::from_record(&record)
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The side that made the first decision.
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.current
+    }
+
+    /// Moves played so far.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.past.iter().map(|&(_, mv)| mv)
+    }
+
+    /// The positions before each played move, with the side that made it.
+    pub fn history(&self) -> impl ExactSizeIterator<Item = (Side, Move)> + '_ {
+        self.past.iter().map(|(pos, mv)| (pos.to_move(), *mv))
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.current.legal_moves(&self.rules)
+    }
+
+    /// Plays a move and returns its step trace. Clears the redo list unless the move is the
+    /// one that redo would have played.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Step>, IllegalMove> {
+        let before = self.current;
+        let mut steps = Vec::new();
+        self.current.apply(&self.rules, mv, &mut steps)?;
+        self.past.push((before, mv));
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(steps)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let (before, mv) = self.past.pop()?;
+        self.current = before;
+        self.redo.push(mv);
+        Some(mv)
+    }
+
+    /// Plays the last undone move again, returning its trace.
+    pub fn redo(&mut self) -> Option<Vec<Step>> {
+        let mv = *self.redo.last()?;
+        self.play(mv).ok()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            rules: self.rules.clone(),
+            first: self.first,
+            moves: self.moves().collect(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.record()).expect("a record always serialises")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_redo_and_record() {
+        let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+        let start = *game.position();
+        game.play(Move::ccw(2)).unwrap(); // 3: last seed in the store, extra turn
+        game.play(Move::ccw(0)).unwrap();
+        let after = *game.position();
+        assert_eq!(game.undo(), Some(Move::ccw(0)));
+        assert_eq!(game.undo(), Some(Move::ccw(2)));
+        assert_eq!(*game.position(), start);
+        assert!(game.undo().is_none());
+        game.redo().unwrap();
+        game.redo().unwrap();
+        assert_eq!(*game.position(), after);
+        assert!(!game.can_redo());
+        let loaded = Game::from_json(&game.to_json()).unwrap();
+        assert_eq!(*loaded.position(), after);
+    }
+
+    #[test]
+    fn bad_records_are_errors() {
+        let mut record = Game::new(RuleSet::kalah(), Side::South).unwrap().record();
+        record.moves = vec![Move::ccw(2), Move::ccw(2)];
+        let err = Game::from_record(&record).unwrap_err();
+        assert!(err.to_string().starts_with("ply 2:"), "{err}");
+        assert!(matches!(Game::from_json("{"), Err(RecordError::Json(_))));
+        record.rules.pits = 12;
+        assert!(matches!(
+            Game::from_record(&record),
+            Err(RecordError::Rules(_))
+        ));
+    }
+}

@@ -1,0 +1,20 @@
+//! The rules engine: rule sets, board, sowing with its step trace, games and their records,
+//! and the AI. Pure Rust with no Bevy anywhere below this module, so it builds and tests with
+//! `cargo test --no-default-features`.
+
+pub mod board;
+pub mod game;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod rules;
+pub mod sow;
+pub mod trace;
+
+pub use board::{Board, Hole, Side};
+pub use game::{Game, GameRecord, RecordError};
+pub use notation::Move;
+pub use position::{Outcome, Position};
+pub use rules::RuleSet;
+pub use sow::IllegalMove;
+pub use trace::{EndReason, Step};

@@ -1,0 +1,188 @@
+//! A position: the board plus whose decision it is and the few counters the rules need (extra
+//! turns in a row, decisions without progress, the pie rule). Small and `Copy`: search copies it
+//! instead of undoing, and `Game` keeps one per ply for undo.
+
+use super::board::{Board, Side};
+use super::notation::Move;
+use super::rules::{Direction, RuleSet};
+use super::trace::EndReason;
+
+/// Everything that decides the rest of the game, given the rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) to_move: Side,
+    /// Extra turns the mover has taken in a row (for a capped extra turn).
+    pub(crate) extra_streak: u8,
+    /// Decisions in a row in which no seed entered a store.
+    pub(crate) quiet: u16,
+    /// Turn passes so far, counted up to 2 (the pie rule needs the first).
+    pub(crate) passes: u8,
+    /// The second player may answer `swap` now.
+    pub(crate) pie_open: bool,
+    pub(crate) swapped: bool,
+    pub(crate) over: Option<EndReason>,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win(Side),
+    Draw,
+}
+
+impl Position {
+    /// The start position of a rule set with `first` to move.
+    pub fn start(rules: &RuleSet, first: Side) -> Position {
+        Position::from_board(Board::new(rules.pits, rules.seeds), first)
+    }
+
+    /// A position with these counts and `to_move` to move, as at a game's first decision
+    /// (no extra-turn streak, no pie offer). Used for worked examples and analysis.
+    pub fn from_board(board: Board, to_move: Side) -> Position {
+        Position {
+            board,
+            to_move,
+            extra_streak: 0,
+            quiet: 0,
+            passes: 0,
+            pie_open: false,
+            swapped: false,
+            over: None,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Whether the players have exchanged sides (pie rule).
+    pub fn swapped(&self) -> bool {
+        self.swapped
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over.is_some()
+    }
+
+    pub fn end_reason(&self) -> Option<EndReason> {
+        self.over
+    }
+
+    /// Decisions in a row without a seed entering a store.
+    pub fn quiet(&self) -> u16 {
+        self.quiet
+    }
+
+    /// Extra turns taken in a row by the side to move.
+    pub fn extra_streak(&self) -> u8 {
+        self.extra_streak
+    }
+
+    /// Whether the side to move may answer `swap`.
+    pub fn pie_open(&self) -> bool {
+        self.pie_open
+    }
+
+    /// Store counts `[south, north]`.
+    pub fn scores(&self) -> [u8; 2] {
+        [self.board.store(Side::South), self.board.store(Side::North)]
+    }
+
+    /// The winner of a finished game, `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.over?;
+        let [s, n] = self.scores();
+        Some(match s.cmp(&n) {
+            std::cmp::Ordering::Greater => Outcome::Win(Side::South),
+            std::cmp::Ordering::Less => Outcome::Win(Side::North),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        })
+    }
+
+    /// Whether `side` has a pit it may lift.
+    #[inline]
+    pub(crate) fn can_sow(&self, rules: &RuleSet, side: Side) -> bool {
+        self.board.row(side).iter().any(|&s| s >= rules.min_lift)
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, rules: &RuleSet, mv: Move) -> bool {
+        if self.over.is_some() {
+            return false;
+        }
+        match mv {
+            Move::Swap => self.pie_open,
+            Move::Sow { pit, cw } => {
+                pit < self.board.pits()
+                    && (!cw || rules.direction == Direction::Choice)
+                    && self.board.row(self.to_move)[pit as usize] >= rules.min_lift
+            }
+        }
+    }
+
+    /// Why `mv` is illegal here, or `None` when it is legal.
+    pub fn illegal_reason(&self, rules: &RuleSet, mv: Move) -> Option<String> {
+        if self.over.is_some() {
+            return Some("the game is over".into());
+        }
+        match mv {
+            Move::Swap if !rules.pie => Some("this rule set has no pie rule".into()),
+            Move::Swap if !self.pie_open => Some(
+                "swap is only allowed as the second player's first decision, once per game".into(),
+            ),
+            Move::Swap => None,
+            Move::Sow { pit, cw } => {
+                let m = self.board.pits();
+                if pit >= m {
+                    return Some(format!("there is no pit {} (pits are 1..={m})", pit + 1));
+                }
+                if cw && rules.direction != Direction::Choice {
+                    return Some("this rule set only sows counter-clockwise".into());
+                }
+                let seeds = self.board.row(self.to_move)[pit as usize];
+                if seeds < rules.min_lift {
+                    return Some(format!(
+                        "{}'s pit {} holds {seeds} seed(s); a pit needs at least {} to be lifted",
+                        self.to_move,
+                        pit + 1,
+                        rules.min_lift
+                    ));
+                }
+                None
+            }
+        }
+    }
+
+    /// The legal moves of the side to move: pits from 1 up (counter-clockwise before clockwise),
+    /// then `swap`. Empty when the game is over.
+    pub fn legal_moves(&self, rules: &RuleSet) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(2 * self.board.pits() as usize + 1);
+        self.for_each_legal(rules, |mv| moves.push(mv));
+        moves
+    }
+
+    /// Calls `f` with each legal move, in the order of `legal_moves`, without allocating.
+    #[inline]
+    pub fn for_each_legal(&self, rules: &RuleSet, mut f: impl FnMut(Move)) {
+        if self.over.is_some() {
+            return;
+        }
+        let choice = rules.direction == Direction::Choice;
+        for (pit, &seeds) in self.board.row(self.to_move).iter().enumerate() {
+            if seeds >= rules.min_lift {
+                f(Move::ccw(pit as u8));
+                if choice {
+                    f(Move::cw(pit as u8));
+                }
+            }
+        }
+        if self.pie_open {
+            f(Move::Swap);
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! Playing one decision: lifting and sowing (laps, skipped stores, both directions), fours,
+//! relay sowing, extra turns with their cap, captures, the pie swap, and the end of the game
+//! with its leftover rule. Every rule of RULES.md's "One move" and "End of the game" lives here.
+
+use super::board::Side;
+use super::notation::Move;
+use super::position::Position;
+use super::rules::{Capture, EndRule, ExtraTurn, Leftover, RuleSet, StoresSown};
+use super::trace::{EndReason, Step, StepSink};
+
+/// A move that cannot be played in this position, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    pub mv: Move,
+    pub reason: String,
+}
+
+impl std::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "move '{}' is illegal: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Position {
+    /// Plays `mv` if it is legal, reporting every step to `sink`.
+    pub fn apply<S: StepSink>(
+        &mut self,
+        rules: &RuleSet,
+        mv: Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
+        if let Some(reason) = self.illegal_reason(rules, mv) {
+            return Err(IllegalMove { mv, reason });
+        }
+        self.play(rules, mv, sink);
+        Ok(())
+    }
+
+    /// The position after `mv`, which must be legal (search uses this on generated moves).
+    #[inline]
+    pub fn after(&self, rules: &RuleSet, mv: Move) -> Position {
+        let mut next = *self;
+        next.play(rules, mv, &mut ());
+        next
+    }
+
+    /// Plays a legal move. Calling it with an illegal move leaves a position the rules never
+    /// reach, so only generated or checked moves come here.
+    #[inline]
+    pub fn play<S: StepSink>(&mut self, rules: &RuleSet, mv: Move, sink: &mut S) {
+        debug_assert!(self.is_legal(rules, mv), "illegal move {mv} in {self:?}");
+        let stores_before = self.scores();
+        self.pie_open = false;
+        match mv {
+            Move::Swap => {
+                self.swapped = true;
+                if S::ENABLED {
+                    sink.step(Step::Swap);
+                }
+            }
+            Move::Sow { pit, cw } => self.sow(rules, pit, cw, sink),
+        }
+        self.quiet = if self.scores() == stores_before {
+            self.quiet.saturating_add(1)
+        } else {
+            0
+        };
+        self.check_end(rules, sink);
+    }
+
+    /// Lifts own pit `pit` and sows, then applies relay, extra turn or capture and passes the
+    /// turn.
+    fn sow<S: StepSink>(&mut self, rules: &RuleSet, pit: u8, cw: bool, sink: &mut S) {
+        let mover = self.to_move;
+        let ring = self.board.ring_len();
+        let step_back = ring - 1;
+        let own_store = self.board.store_slot(mover);
+        let skipped = match rules.stores_sown {
+            StoresSown::Own => self.board.store_slot(mover.other()),
+            StoresSown::Both => usize::MAX,
+        };
+        let mut slot = self.board.pit_slot(mover, pit);
+        let mut hand = std::mem::take(self.board.at_mut(slot));
+        if S::ENABLED {
+            sink.step(Step::Lift {
+                pit: self.board.hole_at(slot),
+                seeds: hand,
+            });
+        }
+        loop {
+            let mut made_four = false;
+            while hand > 0 {
+                slot += if cw { step_back } else { 1 };
+                if slot >= ring {
+                    slot -= ring;
+                }
+                if slot == skipped {
+                    continue;
+                }
+                *self.board.at_mut(slot) += 1;
+                hand -= 1;
+                if S::ENABLED {
+                    sink.step(Step::Drop {
+                        hole: self.board.hole_at(slot),
+                    });
+                }
+                made_four = false;
+                if rules.fours && self.board.at(slot) == 4 && !self.board.is_store_slot(slot) {
+                    let owner = self.board.slot_side(slot);
+                    *self.board.at_mut(slot) = 0;
+                    *self.board.at_mut(self.board.store_slot(owner)) += 4;
+                    made_four = true;
+                    if S::ENABLED {
+                        sink.step(Step::Four {
+                            pit: self.board.hole_at(slot),
+                            store: self.board.hole_at(self.board.store_slot(owner)),
+                        });
+                    }
+                }
+            }
+            // The last seed fell in `slot`. A four ends the move.
+            if made_four {
+                break;
+            }
+            let here = self.board.at(slot);
+            if rules.relay && !self.board.is_store_slot(slot) && here > 1 {
+                hand = here;
+                *self.board.at_mut(slot) = 0;
+                if S::ENABLED {
+                    sink.step(Step::Relay {
+                        pit: self.board.hole_at(slot),
+                        seeds: hand,
+                    });
+                }
+                continue;
+            }
+            if slot == own_store {
+                let extra = match rules.extra_turn {
+                    ExtraTurn::None => false,
+                    ExtraTurn::Unlimited => true,
+                    ExtraTurn::AtMost(cap) => self.extra_streak < cap,
+                };
+                if extra {
+                    self.extra_streak += 1;
+                    if S::ENABLED {
+                        sink.step(Step::ExtraTurn { side: mover });
+                    }
+                    return;
+                }
+            } else if here == 1
+                && !self.board.is_store_slot(slot)
+                && self.board.slot_side(slot) == mover
+            {
+                self.capture(rules, slot, sink);
+            }
+            break;
+        }
+        self.pass_turn(rules, sink);
+    }
+
+    /// The last seed fell in the empty own pit at `slot`: capture it with the opposite pit's
+    /// seeds where the rule set says so.
+    fn capture<S: StepSink>(&mut self, rules: &RuleSet, slot: usize, sink: &mut S) {
+        let opposite = self.board.opposite_slot(slot);
+        let facing = self.board.at(opposite);
+        let captures = match rules.capture {
+            Capture::None => false,
+            Capture::OppositeNonEmpty => facing > 0,
+            Capture::Always => true,
+        };
+        if !captures {
+            return;
+        }
+        let store = self.board.store_slot(self.to_move);
+        let seeds = facing + 1;
+        *self.board.at_mut(slot) = 0;
+        *self.board.at_mut(opposite) = 0;
+        *self.board.at_mut(store) += seeds;
+        if S::ENABLED {
+            sink.step(Step::Capture {
+                pit: self.board.hole_at(slot),
+                opposite: self.board.hole_at(opposite),
+                seeds,
+                store: self.board.hole_at(store),
+            });
+        }
+    }
+
+    fn pass_turn<S: StepSink>(&mut self, rules: &RuleSet, sink: &mut S) {
+        self.extra_streak = 0;
+        self.to_move = self.to_move.other();
+        if self.passes == 0 {
+            self.pie_open = rules.pie && !self.swapped;
+        }
+        self.passes = (self.passes + 1).min(2);
+        if S::ENABLED {
+            sink.step(Step::TurnPasses { to: self.to_move });
+        }
+    }
+
+    /// Ends the game where RULES.md says so: majority first (leftovers stay uncounted), then a
+    /// player without a legal move, then the no-progress limit (both with the leftover rule).
+    fn check_end<S: StepSink>(&mut self, rules: &RuleSet, sink: &mut S) {
+        let reason = if rules.majority
+            && self
+                .scores()
+                .iter()
+                .any(|&s| 2 * s as u16 > rules.total_seeds())
+        {
+            EndReason::Majority
+        } else if match rules.end {
+            EndRule::AfterAnyMove => {
+                !self.can_sow(rules, Side::South) || !self.can_sow(rules, Side::North)
+            }
+            EndRule::AtTurnStart => !self.can_sow(rules, self.to_move),
+        } {
+            EndReason::NoMoves
+        } else if rules.no_progress.is_some_and(|limit| self.quiet >= limit) {
+            EndReason::NoProgress
+        } else {
+            return;
+        };
+        if reason != EndReason::Majority && rules.leftover == Leftover::ToOwner {
+            for side in [Side::South, Side::North] {
+                let store = self.board.store_slot(side);
+                for index in 0..self.board.pits() {
+                    let slot = self.board.pit_slot(side, index);
+                    let seeds = std::mem::take(self.board.at_mut(slot));
+                    if seeds > 0 {
+                        *self.board.at_mut(store) += seeds;
+                        if S::ENABLED {
+                            sink.step(Step::EndSweep {
+                                pit: self.board.hole_at(slot),
+                                seeds,
+                                store: self.board.hole_at(store),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        self.pie_open = false;
+        self.over = Some(reason);
+        if S::ENABLED {
+            sink.step(Step::GameOver { reason });
+        }
+    }
+}
