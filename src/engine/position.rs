@@ -186,3 +186,30 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_is_compact() {
+        // Search copies positions instead of undoing moves: keep them within half a cache line.
+        assert!(std::mem::size_of::<Position>() <= 32);
+    }
+
+    #[test]
+    fn legal_moves_in_canonical_order() {
+        let rules = RuleSet::preset("ethiopian").unwrap();
+        let board = Board::from_counts(&[2, 1, 3], &[2, 2, 2], [0, 0]).unwrap();
+        let pos = Position::from_board(board, Side::South);
+        let moves: Vec<String> = pos
+            .legal_moves(&rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(moves, ["1", "1cw", "3", "3cw"]);
+        assert!(pos.illegal_reason(&rules, Move::ccw(1)).is_some());
+        assert!(pos.illegal_reason(&rules, Move::ccw(5)).is_some());
+        assert!(pos.illegal_reason(&rules, Move::Swap).is_some());
+    }
+}
