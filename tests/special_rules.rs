@@ -258,6 +258,27 @@ fn majority_takes_precedence_over_an_empty_side() {
     assert_board(&pos, &[0; 6], &[3; 6], [25, 5]);
 }
 
+#[test]
+fn majority_is_more_than_half_of_the_seeds_on_the_board() {
+    // RULES.md: "one store holds more than half of all seeds". This hand-made position holds
+    // 21 seeds (not the 48 of a 6 x 4 start): South's 11th seed in the store is a majority.
+    let rules = preset("zillions");
+    let mut pos = position(
+        &[0, 0, 0, 0, 1, 1],
+        &[3, 3, 3, 0, 0, 0],
+        [10, 0],
+        Side::South,
+    );
+    apply(&rules, &mut pos, "6");
+    assert_eq!(
+        pos.end_reason(),
+        Some(EndReason::Majority),
+        "{:?}",
+        pos.board()
+    );
+    assert_board(&pos, &[0, 0, 0, 0, 1, 0], &[3, 3, 3, 0, 0, 0], [11, 0]);
+}
+
 /// South's last two seeds: one into the store, one into North pit 1, leaving South empty.
 fn south_empties_its_row() -> Position {
     position(
