@@ -203,12 +203,10 @@ impl Position {
     /// Ends the game where RULES.md says so: majority first (leftovers stay uncounted), then a
     /// player without a legal move, then the no-progress limit (both with the leftover rule).
     fn check_end<S: StepSink>(&mut self, rules: &RuleSet, sink: &mut S) {
-        let reason = if rules.majority
-            && self
-                .scores()
-                .iter()
-                .any(|&s| 2 * s as u16 > rules.total_seeds())
-        {
+        let reason = if rules.majority && {
+            let total = self.board.total();
+            self.scores().iter().any(|&s| 2 * s as u16 > total)
+        } {
             EndReason::Majority
         } else if match rules.end {
             EndRule::AfterAnyMove => {
