@@ -22,14 +22,14 @@ commands:
 /// `Err` the one-line message for stderr (exit code 2).
 pub fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(format!("no command given\n{USAGE}"));
+        return Err("no command given (see kalah-cli help)".into());
     };
     match command.as_str() {
         "rules" => rules(rest),
         "play" => play(rest),
         "perft" => perft_command(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
     }
 }
 

@@ -1,0 +1,105 @@
+//! The `kalah-cli` contract: `rules` and `perft` output, and bad input exiting with code 2, one
+//! line on stderr and nothing on stdout.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kalah-cli"))
+        .args(args)
+        .output()
+        .expect("kalah-cli runs")
+}
+
+fn rejected(args: &[&str], expect_in_message: &str) {
+    let out = cli(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(expect_in_message),
+        "{args:?}: '{stderr}' lacks '{expect_in_message}'"
+    );
+}
+
+#[test]
+fn rules_lists_every_preset_with_every_switch() {
+    let out = cli(&["rules"]);
+    assert!(out.status.success());
+    let presets: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = presets.iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        ["kalah", "general", "egyptian", "ethiopian", "nigerian", "zillions", "russian", "kalaha"]
+    );
+    for preset in &presets {
+        for switch in [
+            "pits",
+            "seeds",
+            "stores_sown",
+            "direction",
+            "min_lift",
+            "extra_turn",
+            "capture",
+            "relay",
+            "fours",
+            "end",
+            "leftover",
+            "majority",
+            "pie",
+            "no_progress",
+        ] {
+            assert!(preset.get(switch).is_some(), "{preset} lacks {switch}");
+        }
+    }
+}
+
+#[test]
+fn perft_reports_nodes_and_speed() {
+    let out = cli(&["perft", "--rules", "kalah", "--depth", "4"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["nodes"], 942);
+    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+    assert!(v["nodes_per_second"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn play_honours_board_size_and_first_side() {
+    let out = cli(&["play", "--rules", "kalah", "--pits", "3", "--seeds", "2", "--first", "north"]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["south"], serde_json::json!([2, 2, 2]));
+    assert_eq!(v["to_move"], "north");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    rejected(&["play", "--rules", "kalah", "--moves", "3,x"], "ply 2");
+    rejected(&["play", "--rules", "kalah", "--moves", "3,3"], "ply 2: move '3'");
+    rejected(&["play", "--rules", "kalah", "--moves", "7"], "no pit 7");
+    rejected(&["play", "--rules", "kalah", "--moves", "1cw"], "counter-clockwise");
+    rejected(&["play", "--rules", "kalah", "--moves", "swap"], "pie");
+    rejected(&["play", "--rules", "chess"], "unknown rule set 'chess'");
+    rejected(&["play", "--rules", "/nonexistent/rules.json"], "cannot read");
+    rejected(&["play", "--rules", "kalah", "--pits", "10"], "pits per side");
+    rejected(&["play", "--rules", "kalah", "--seeds", "0"], "seeds per pit");
+    rejected(&["play", "--rules", "kalah", "--seeds", "many"], "--seeds must be a number");
+    rejected(&["play", "--rules", "kalah", "--first", "east"], "--first");
+    rejected(&["play", "--rules", "kalah", "--colour", "red"], "unknown flag --colour");
+    rejected(&["play"], "--rules is required");
+    rejected(&["perft", "--rules", "kalah"], "--depth is required");
+    rejected(&["fly"], "unknown command 'fly'");
+    let dir = std::env::temp_dir().join(format!("kalah-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\"name\": \"x\", \"pits\": 6}").unwrap();
+    rejected(&["play", "--rules", bad.to_str().unwrap()], "invalid rule set JSON");
+    let impossible = dir.join("impossible.json");
+    let mut rules: Value =
+        serde_json::from_str(&kalah::engine::RuleSet::kalah().to_json()).unwrap();
+    rules["min_lift"] = 5.into();
+    std::fs::write(&impossible, rules.to_string()).unwrap();
+    rejected(&["play", "--rules", impossible.to_str().unwrap()], "no opening move");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
