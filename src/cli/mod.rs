@@ -2,6 +2,7 @@
 //! Every command builds its whole output before printing it, so a bad input prints nothing
 //! that looks valid: just one line on stderr and exit code 2.
 
+mod ai;
 mod args;
 
 use crate::engine::notation::parse_moves;
@@ -16,7 +17,14 @@ commands:
   rules                                  the presets as JSON
   play  --rules NAME|FILE.json [--pits M] [--seeds N] [--first south|north]
         [--moves \"3,1,4cw,swap\"] [--trace]
-  perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D";
+  perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D
+  solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
+        exact value under perfect play: {\"value\", \"best\", \"nodes\", \"seconds\"}
+  analyse --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...] [--time-ms T]
+        every legal move with its value, exact flag and depth, best first
+  match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
+        [--seed S] [--think-ms T]   levels: Beginner, Easy, Medium, Hard, Master
+  bench                                  search nodes/s and solver times on fixed boards";
 
 /// Runs the tool on `args` (without the program name); `Ok` holds what to print on stdout,
 /// `Err` the one-line message for stderr (exit code 2).
@@ -28,6 +36,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "rules" => rules(rest),
         "play" => play(rest),
         "perft" => perft_command(rest),
+        "solve" => ai::solve(rest),
+        "analyse" | "analyze" => ai::analyse_command(rest),
+        "match" => ai::match_command(rest),
+        "bench" => ai::bench(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
     }

@@ -2,6 +2,7 @@
 //! and the AI. Pure Rust with no Bevy anywhere below this module, so it builds and tests with
 //! `cargo test --no-default-features`.
 
+pub mod ai;
 pub mod board;
 pub mod game;
 pub mod notation;

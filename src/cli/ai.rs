@@ -1,0 +1,228 @@
+//! The AI commands of `kalah-cli`: `solve` (exact value and best move), `analyse` (every legal
+//! move with its value), `match` (two levels play each other) and `bench` (search speed and
+//! solver times on fixed boards).
+
+use super::args::Args;
+use super::{first_side, replay, rule_set};
+use crate::engine::ai::{Level, SOLVE_BYTES, Solver, Thinker, analyse};
+use crate::engine::{Outcome, Position, RuleSet, Side};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+/// The position after `--first` and `--moves`, which must not be over.
+fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
+    let game = replay(rules.clone(), first_side(args)?, args.text("moves"), |_| {})?;
+    let pos = *game.position();
+    if pos.is_over() {
+        return Err("the game is over after these moves".into());
+    }
+    Ok(pos)
+}
+
+pub(super) fn solve(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["rules", "pits", "seeds", "first", "moves", "table-mb", "endgame-mb"])?;
+    let rules = rule_set(&args)?;
+    let pos = start_position(&args, &rules)?;
+    let mb = |name: &str| -> Result<usize, String> {
+        Ok(args
+            .number::<usize>(name, 0..=4096)?
+            .map_or(SOLVE_BYTES, |m| m << 20))
+    };
+    let (table, endgame) = (mb("table-mb")?, mb("endgame-mb")?);
+    let clock = Instant::now();
+    let mut solver = Solver::new(&rules, table, endgame);
+    let solution = solver.solve(&pos, None).expect("no deadline");
+    Ok(format!(
+        "{}\n",
+        json!({
+            "value": solution.value,
+            "best": solution.best.to_string(),
+            "nodes": solver.nodes(),
+            "seconds": clock.elapsed().as_secs_f64(),
+            "endgame_seeds": solver.endgame_seeds(),
+        })
+    ))
+}
+
+pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["rules", "pits", "seeds", "first", "moves", "time-ms"])?;
+    let rules = rule_set(&args)?;
+    let pos = start_position(&args, &rules)?;
+    let time = Duration::from_millis(args.number::<u64>("time-ms", 1..=3_600_000)?.unwrap_or(1000));
+    let list: Vec<Value> = analyse(&rules, &pos, time)
+        .iter()
+        .map(|v| {
+            json!({
+                "move": v.mv.to_string(),
+                "value": v.value,
+                "exact": v.exact,
+                "depth": v.depth,
+            })
+        })
+        .collect();
+    Ok(format!("{}\n", Value::Array(list)))
+}
+
+fn level(args: &Args, name: &str) -> Result<Level, String> {
+    let text = args.required(name)?;
+    Level::parse(text).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("--{name}: unknown level '{text}' (levels: {})", names.join(", "))
+    })
+}
+
+/// Result of one game for level A.
+enum Result3 {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Plays one game from `opening` with A on `a_side`; levels think until they choose.
+fn play_game(
+    rules: &RuleSet,
+    opening: Position,
+    a: (Level, Side),
+    b: Level,
+    budget: Option<Duration>,
+    seed: u64,
+) -> Result3 {
+    let mut pos = opening;
+    let mut ply = 0u64;
+    while !pos.is_over() {
+        // The pie swap changes who plays which side.
+        let a_moves = (pos.to_move() == a.1) != pos.swapped();
+        let level = if a_moves { a.0 } else { b };
+        let seed = seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut thinker = match budget {
+            Some(t) => Thinker::with_budget(rules.clone(), pos, level, seed, t),
+            None => Thinker::new(rules.clone(), pos, level, seed),
+        };
+        let mv = loop {
+            if let Some(mv) = thinker.think(Duration::from_millis(100)) {
+                break mv;
+            }
+        };
+        pos = pos.after(rules, mv);
+        ply += 1;
+    }
+    let a_side = if pos.swapped() { a.1.other() } else { a.1 };
+    match pos.outcome() {
+        Some(Outcome::Win(side)) if side == a_side => Result3::Win,
+        Some(Outcome::Draw) => Result3::Draw,
+        _ => Result3::Loss,
+    }
+}
+
+pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["a", "b", "games", "rules", "pits", "seeds", "seed", "think-ms"])?;
+    let rules = rule_set(&args)?;
+    let (a, b) = (level(&args, "a")?, level(&args, "b")?);
+    let games = args.number::<u32>("games", 1..=100_000)?.unwrap_or(20);
+    let seed = args.number::<u64>("seed", 0..=u64::MAX)?.unwrap_or(1);
+    let budget = args
+        .number::<u64>("think-ms", 1..=600_000)?
+        .map(Duration::from_millis);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let clock = Instant::now();
+    let mut opening = Position::start(&rules, Side::South);
+    for game in 0..games {
+        if game % 2 == 0 {
+            // A new opening: one or two random decisions, played with both colours.
+            opening = Position::start(&rules, Side::South);
+            for _ in 0..rng.random_range(1..=2) {
+                if opening.is_over() {
+                    break;
+                }
+                let legal = opening.legal_moves(&rules);
+                let mv = legal[rng.random_range(0..legal.len())];
+                opening = opening.after(&rules, mv);
+            }
+        }
+        let a_side = if game % 2 == 0 { Side::South } else { Side::North };
+        let game_seed = seed.wrapping_add(game as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        match play_game(&rules, opening, (a, a_side), b, budget, game_seed) {
+            Result3::Win => wins += 1,
+            Result3::Draw => draws += 1,
+            Result3::Loss => losses += 1,
+        }
+    }
+    let points = wins as f64 + draws as f64 / 2.0;
+    Ok(format!(
+        "{}\n",
+        json!({
+            "a": a.name(),
+            "b": b.name(),
+            "rules": rules.name,
+            "pits": rules.pits,
+            "seeds": rules.seeds,
+            "games": games,
+            "wins": wins,
+            "draws": draws,
+            "losses": losses,
+            "points": points,
+            "points_b": games as f64 - points,
+            "score": points / games as f64,
+            "seconds": clock.elapsed().as_secs_f64(),
+        })
+    ))
+}
+
+/// Fixed search positions: (rule set, pits, seeds, moves, depth).
+const SEARCH_BENCH: [(&str, u8, u8, &str, u32); 4] = [
+    ("kalah", 6, 4, "", 14),
+    ("kalah", 6, 4, "3,6,2,4", 14),
+    ("nigerian", 6, 4, "", 10),
+    ("ethiopian", 6, 4, "3,4cw", 8),
+];
+
+/// Fixed solver boards: (rule set, pits, seeds).
+const SOLVE_BENCH: [(&str, u8, u8); 4] = [
+    ("kalah", 6, 3),
+    ("kalaha", 6, 3),
+    ("kalaha", 5, 4),
+    ("kalaha", 6, 4),
+];
+
+pub(super) fn bench(rest: &[String]) -> Result<String, String> {
+    Args::parse(rest, &[])?.only(&[])?;
+    let board = |name: &str, pits: u8, seeds: u8| {
+        RuleSet::preset(name)
+            .and_then(|r| r.with_board(Some(pits), Some(seeds)))
+            .expect("bench boards are valid")
+    };
+    let mut search = Vec::new();
+    for (name, pits, seeds, moves, depth) in SEARCH_BENCH {
+        let rules = board(name, pits, seeds);
+        let game = replay(rules.clone(), Side::South, Some(moves), |_| {})?;
+        let clock = Instant::now();
+        let (best, nodes) = crate::engine::ai::fixed_depth(&rules, game.position(), depth);
+        let seconds = clock.elapsed().as_secs_f64();
+        search.push(json!({
+            "rules": name, "pits": pits, "seeds": seeds, "moves": moves, "depth": depth,
+            "best": best.to_string(), "nodes": nodes, "seconds": seconds,
+            "nodes_per_second": (nodes as f64 / seconds.max(1e-9)).round() as u64,
+        }));
+    }
+    let mut solve = Vec::new();
+    for (name, pits, seeds) in SOLVE_BENCH {
+        let rules = board(name, pits, seeds);
+        let clock = Instant::now();
+        let mut solver = Solver::new(&rules, SOLVE_BYTES, SOLVE_BYTES);
+        let solution = solver
+            .solve(&Position::start(&rules, Side::South), None)
+            .expect("no deadline");
+        solve.push(json!({
+            "rules": name, "pits": pits, "seeds": seeds, "value": solution.value,
+            "best": solution.best.to_string(), "nodes": solver.nodes(),
+            "seconds": clock.elapsed().as_secs_f64(),
+        }));
+    }
+    Ok(format!("{}\n", json!({ "search": search, "solve": solve })))
+}

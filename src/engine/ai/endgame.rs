@@ -1,0 +1,138 @@
+//! The endgame database: the exact value of every position with at most `max_seeds` seeds left
+//! in pits, indexed by the seeds left (positions never gain seeds, so each level only needs
+//! the levels below it and itself). Filled on demand: an entry is computed (by full minimax
+//! over entries below it) the first time the solver reaches it, so the table costs only the
+//! memory of the positions play actually reaches, within a budget sized to the board.
+//!
+//! It holds for rule sets where the pits and the side to move decide the rest of the game:
+//! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
+//! pie offer still to come.
+
+use super::node::{child_array, children, diff, pie_pending, seeds_in_pits};
+use crate::engine::rules::{ExtraTurn, RuleSet};
+use crate::engine::Position;
+
+/// Exact future gains of small positions, filled on demand.
+pub(crate) struct Endgame {
+    /// Pits on the board, both rows.
+    slots: usize,
+    pub max_seeds: i32,
+    /// `binom[n * (slots + 1) + k]` = C(n, k).
+    binom: Vec<u64>,
+    /// Index of the first position with `n` seeds.
+    offsets: Vec<u64>,
+    /// 0 = not computed yet, else the future gain for the mover plus 128.
+    values: Vec<u8>,
+    pie: bool,
+}
+
+impl Endgame {
+    /// A database for `rules` in at most `bytes` bytes, or `None` where it cannot hold or
+    /// would be too small to help.
+    pub fn new(rules: &RuleSet, bytes: usize) -> Option<Endgame> {
+        if rules.majority
+            || rules.no_progress.is_some()
+            || matches!(rules.extra_turn, ExtraTurn::AtMost(_))
+        {
+            return None;
+        }
+        let slots = 2 * rules.pits as usize;
+        let total = (rules.total_seeds() as usize).min(120);
+        // C(k + slots, slots) positions hold at most k seeds.
+        let mut max_seeds = 0;
+        let mut count: u128 = 1;
+        while max_seeds < total {
+            let next = count * (max_seeds + 1 + slots) as u128 / (max_seeds + 1) as u128;
+            if next > bytes as u128 {
+                break;
+            }
+            count = next;
+            max_seeds += 1;
+        }
+        if max_seeds < 2 {
+            return None;
+        }
+        let rows = max_seeds + slots + 1;
+        let mut binom = vec![0u64; rows * (slots + 1)];
+        for n in 0..rows {
+            for k in 0..=slots.min(n) {
+                binom[n * (slots + 1) + k] = if k == 0 || k == n {
+                    1
+                } else {
+                    binom[(n - 1) * (slots + 1) + k - 1] + binom[(n - 1) * (slots + 1) + k]
+                };
+            }
+        }
+        let mut end = Endgame {
+            slots,
+            max_seeds: max_seeds as i32,
+            binom,
+            offsets: Vec::new(),
+            values: Vec::new(),
+            pie: rules.pie,
+        };
+        end.offsets = (0..=max_seeds + 1)
+            .map(|n| if n == 0 { 0 } else { end.c(n - 1 + slots, slots) })
+            .collect();
+        end.values = vec![0; end.offsets[max_seeds + 1] as usize];
+        Some(end)
+    }
+
+    #[inline]
+    fn c(&self, n: usize, k: usize) -> u64 {
+        self.binom[n * (self.slots + 1) + k]
+    }
+
+    /// Whether the database holds `pos` (not over).
+    #[inline]
+    pub fn covers(&self, pos: &Position) -> bool {
+        seeds_in_pits(pos) <= self.max_seeds && !(self.pie && (pos.pie_open() || pie_pending(pos)))
+    }
+
+    /// Rank of the position among those with the same seeds left, seen from the mover.
+    fn index(&self, pos: &Position) -> usize {
+        let b = pos.board();
+        let me = pos.to_move();
+        let mut left = seeds_in_pits(pos) as usize;
+        let total = left;
+        let mut rank = 0;
+        let mut k = self.slots;
+        for side in [me, me.other()] {
+            for &a in b.row(side) {
+                k -= 1;
+                if k == 0 {
+                    break;
+                }
+                let a = a as usize;
+                rank += self.c(left + k, k) - self.c(left - a + k, k);
+                left -= a;
+            }
+        }
+        (self.offsets[total] + rank) as usize
+    }
+
+    /// The exact future gain of the mover at `pos` (covered, not over): final store
+    /// difference minus the current one under perfect play.
+    pub fn future(&mut self, rules: &RuleSet, pos: &Position) -> i32 {
+        let index = self.index(pos);
+        let stored = self.values[index];
+        if stored != 0 {
+            return stored as i32 - 128;
+        }
+        let before = diff(pos);
+        let mut kids = child_array(pos);
+        let n = children(rules, pos, None, &mut kids);
+        let mut best = i32::MIN;
+        for kid in &kids[..n] {
+            let rest = if kid.pos.is_over() {
+                0
+            } else {
+                self.future(rules, &kid.pos)
+            };
+            best = best.max(kid.back(diff(&kid.pos) + rest) - before);
+        }
+        self.values[index] = (best + 128) as u8;
+        best
+    }
+}
+

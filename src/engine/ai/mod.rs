@@ -1,0 +1,23 @@
+//! The AI: a resumable alpha-beta search with five difficulty levels, an exact solver with an
+//! endgame database, and move analysis for hints. Engine only (no Bevy, no threads): the game
+//! runs a `Thinker` on a task or, in the browser, a slice of it each frame.
+//!
+//! Values are final store differences from the point of view of the player to decide, in
+//! seeds. An extra turn is a further decision of the same player, so values change sign only
+//! when the deciding player changes (the turn passes, or a pie `swap`).
+
+mod analyse;
+mod endgame;
+mod eval;
+mod level;
+mod node;
+mod search;
+mod solver;
+mod think;
+mod tt;
+
+pub use analyse::{MoveValue, analyse};
+pub use level::Level;
+pub use search::fixed_depth;
+pub use solver::{PLAY_SOLVE_BYTES, SOLVE_BYTES, Solution, Solver};
+pub use think::Thinker;

@@ -1,0 +1,190 @@
+//! What search and solver share about a position: the side-relative store difference, when a
+//! value changes sign (the deciding player changes), the children of a node in search order,
+//! and the transposition key (only the state that decides the rest of the game).
+
+use crate::engine::board::MAX_PITS;
+use crate::engine::rules::{ExtraTurn, RuleSet};
+use crate::engine::{Move, Position};
+
+/// Most legal moves of one decision: every pit both ways, and `swap`.
+pub(crate) const MAX_MOVES: usize = 2 * MAX_PITS + 1;
+
+/// Store difference from the point of view of the player deciding at `pos` (who plays the side
+/// to move): the final value of a finished game.
+#[inline]
+pub(crate) fn diff(pos: &Position) -> i32 {
+    let b = pos.board();
+    b.store(pos.to_move()) as i32 - b.store(pos.to_move().other()) as i32
+}
+
+/// Seeds still in pits, the most that either player can still gain.
+#[inline]
+pub(crate) fn seeds_in_pits(pos: &Position) -> i32 {
+    pos.board().row_total(pos.to_move()) as i32
+        + pos.board().row_total(pos.to_move().other()) as i32
+}
+
+/// A legal move with the position it leads to, prepared for search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Child {
+    pub mv: Move,
+    pub pos: Position,
+    /// The child is decided by the other player, so its values change sign. The turn passing
+    /// does it, and so does `swap` (same side to move, but now played by the other player).
+    pub flip: bool,
+    /// Search order: higher first.
+    pub order: i32,
+}
+
+impl Child {
+    /// The parent's value of a child's value.
+    #[inline]
+    pub fn back(&self, value: i32) -> i32 {
+        if self.flip { -value } else { value }
+    }
+}
+
+/// Fills `out` with the children of `pos` (not over), best guesses first: `first` (the table's
+/// move) if legal, then extra turns nearest the store, then by seeds gained. Returns the count.
+pub(crate) fn children(
+    rules: &RuleSet,
+    pos: &Position,
+    first: Option<Move>,
+    out: &mut [Child; MAX_MOVES],
+) -> usize {
+    let before = diff(pos);
+    let mut n = 0;
+    pos.for_each_legal(rules, |mv| {
+        let next = pos.after(rules, mv);
+        let flip = (next.to_move() != pos.to_move()) ^ (mv == Move::Swap);
+        let after = if flip { -diff(&next) } else { diff(&next) };
+        let pit = match mv {
+            Move::Sow { pit, .. } => pit as i32,
+            Move::Swap => 0,
+        };
+        let order = if Some(mv) == first {
+            1 << 20
+        } else if !flip && mv != Move::Swap && !next.is_over() {
+            (1 << 16) + pit
+        } else {
+            ((after - before) << 6) + pit
+        };
+        out[n] = Child {
+            mv,
+            pos: next,
+            flip,
+            order,
+        };
+        n += 1;
+    });
+    // Insertion sort: at most 19 moves, usually 6, and stable for determinism.
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && out[j - 1].order < out[j].order {
+            out.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    n
+}
+
+/// A blank child array for `children` to fill.
+pub(crate) fn child_array(pos: &Position) -> [Child; MAX_MOVES] {
+    [Child {
+        mv: Move::Swap,
+        pos: *pos,
+        flip: false,
+        order: 0,
+    }; MAX_MOVES]
+}
+
+/// Which parts of a position can change its future under a rule set, so that positions that
+/// differ only elsewhere share one table entry (values are stored relative to the current
+/// store difference, so the stores themselves only matter where a majority ends the game).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct KeyShape {
+    stores: bool,
+    streak: bool,
+    quiet: bool,
+    pie: bool,
+}
+
+impl KeyShape {
+    pub fn new(rules: &RuleSet) -> KeyShape {
+        KeyShape {
+            stores: rules.majority,
+            streak: matches!(rules.extra_turn, ExtraTurn::AtMost(_)),
+            quiet: rules.no_progress.is_some(),
+            pie: rules.pie,
+        }
+    }
+
+    /// A 64-bit key of `pos` seen from the side to move (the rules are symmetric, so a
+    /// position and its mirror image share a key).
+    #[inline]
+    pub fn key(&self, pos: &Position) -> u64 {
+        let b = pos.board();
+        let me = pos.to_move();
+        let m = b.pits() as usize;
+        let mut buf = [0u8; 24];
+        buf[..m].copy_from_slice(b.row(me));
+        buf[m..2 * m].copy_from_slice(b.row(me.other()));
+        if self.stores {
+            buf[18] = b.store(me);
+            buf[19] = b.store(me.other());
+        }
+        if self.streak {
+            buf[20] = pos.extra_streak();
+        }
+        if self.quiet {
+            buf[21..23].copy_from_slice(&pos.quiet().to_le_bytes());
+        }
+        if self.pie {
+            // Swap offered now, or still to be offered at the first pass of the turn.
+            buf[23] = pos.pie_open() as u8 | ((pie_pending(pos) as u8) << 1);
+        }
+        let word = |i: usize| u64::from_le_bytes(buf[i..i + 8].try_into().expect("8 bytes"));
+        let mut h = word(0) ^ 0x9E37_79B9_7F4A_7C15;
+        h = mix(h) ^ word(8);
+        h = mix(h) ^ word(16);
+        mix(h) ^ (m as u64)
+    }
+}
+
+/// Whether the pie rule will still offer `swap` when the turn first passes.
+pub(crate) fn pie_pending(pos: &Position) -> bool {
+    // Before any pass (no swap yet and none offered), the rule set's pie is still ahead.
+    !pos.swapped() && !pos.pie_open() && pos.passes == 0
+}
+
+/// A strong 64-bit mixer (the finaliser of MurmurHash3).
+#[inline]
+fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    h ^ (h >> 33)
+}
+
+/// A move as one byte for the table (0 means none).
+#[inline]
+pub(crate) fn encode(mv: Move) -> u8 {
+    match mv {
+        Move::Sow { pit, cw } => 1 + 2 * pit + cw as u8,
+        Move::Swap => 2 * MAX_PITS as u8 + 1,
+    }
+}
+
+/// The move `encode` gave this byte, if any.
+#[inline]
+pub(crate) fn decode(code: u8) -> Option<Move> {
+    match code {
+        0 => None,
+        c if c == 2 * MAX_PITS as u8 + 1 => Some(Move::Swap),
+        c => Some(Move::Sow {
+            pit: (c - 1) / 2,
+            cw: (c - 1) % 2 == 1,
+        }),
+    }
+}

@@ -1,0 +1,304 @@
+//! Depth-limited principal-variation search with iterative deepening and a transposition
+//! table, written as an explicit stack so it can stop at any node and resume later exactly
+//! where it was: the web build thinks in slices of a few milliseconds per frame, and a search
+//! cut into slices gives the same result as one run straight through (deterministic levels).
+//! Extra turns are plies of the same side: values only change sign when the deciding player
+//! changes (see `node::Child::flip`).
+
+use super::eval::{SCALE, evaluate};
+use super::node::{Child, KeyShape, MAX_MOVES, child_array, children, decode, diff, encode};
+use super::tt::Table;
+use crate::engine::{Move, Position, RuleSet};
+use web_time::Instant;
+
+/// Above every value a game can reach, in evaluation units.
+pub(crate) const INF: i32 = 30_000;
+
+/// One node being searched.
+struct Frame {
+    pos: Position,
+    key: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    /// Alpha at entry, to tell an upper bound from an exact value.
+    alpha0: i32,
+    kids: [Child; MAX_MOVES],
+    n: usize,
+    next: usize,
+    best: i32,
+    best_mv: u8,
+    /// The current child was searched with a null window.
+    scout: bool,
+    /// The current child failed high on its null window and must be searched again.
+    research: bool,
+    /// Every value below this node is proven (no heuristic leaf).
+    exact: bool,
+    nodes_before: u64,
+}
+
+/// A root move's value from a finished iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RootValue {
+    pub mv: Move,
+    /// In evaluation units, from the mover's point of view.
+    pub value: i32,
+    /// Proven by the search (no heuristic leaf below it).
+    pub exact: bool,
+}
+
+/// An iterative-deepening search of one position, run in slices by `step`.
+pub(crate) struct Search {
+    rules: RuleSet,
+    shape: KeyShape,
+    root: Position,
+    table: Table,
+    stack: Vec<Frame>,
+    /// A value handed up to the frame below the top (or out of the root).
+    returned: Option<(i32, bool)>,
+    /// Value every root move with a full window (for analysis and human-like choices).
+    all_moves: bool,
+    max_depth: u32,
+    /// Depth of the iteration in progress.
+    depth: u32,
+    pub nodes: u64,
+    current: Vec<RootValue>,
+    root_best: u8,
+    /// Root moves of the last finished iteration, best first.
+    pub values: Vec<RootValue>,
+    /// Depth of the last finished iteration (0 before the first).
+    pub done_depth: u32,
+    /// The last finished iteration proved its result.
+    pub proven: bool,
+    finished: bool,
+}
+
+impl Search {
+    /// A search of `root` (not over) up to `max_depth` decisions, with a table of `bytes`.
+    pub fn new(
+        rules: &RuleSet,
+        root: &Position,
+        max_depth: u32,
+        all_moves: bool,
+        bytes: usize,
+    ) -> Search {
+        assert!(!root.is_over(), "search of a finished game");
+        Search {
+            rules: rules.clone(),
+            shape: KeyShape::new(rules),
+            root: *root,
+            table: Table::with_bytes(bytes),
+            stack: Vec::with_capacity(64),
+            returned: None,
+            all_moves,
+            max_depth: max_depth.max(1),
+            depth: 0,
+            nodes: 0,
+            current: Vec::new(),
+            root_best: 0,
+            values: Vec::new(),
+            done_depth: 0,
+            proven: false,
+            finished: false,
+        }
+    }
+
+    /// The best move of the last finished iteration, if one has finished.
+    pub fn best(&self) -> Option<Move> {
+        self.values.first().map(|v| v.mv)
+    }
+
+    /// Searches until `deadline` (if any) or until the depth is reached or the result proven.
+    /// Returns whether the search is finished; if not, the next call goes on from here.
+    pub fn step(&mut self, deadline: Option<Instant>) -> bool {
+        let mut ticks = 0u32;
+        while !self.finished {
+            if let Some((value, exact)) = self.returned.take() {
+                if self.stack.is_empty() {
+                    self.finish_iteration(exact);
+                } else {
+                    self.absorb(value, exact);
+                }
+                continue;
+            }
+            if self.stack.is_empty() {
+                self.start_iteration();
+                continue;
+            }
+            ticks += 1;
+            if ticks % 256 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                return false;
+            }
+            let root = self.stack.len() == 1;
+            let all = root && self.all_moves;
+            let top = self.stack.last_mut().expect("stack checked above");
+            if top.next >= top.n || top.alpha >= top.beta {
+                self.pop();
+                continue;
+            }
+            let kid = top.kids[top.next];
+            let scout = top.next > 0 && !all && !top.research;
+            let (alpha, beta) = if all {
+                (-INF, INF)
+            } else if scout {
+                (top.alpha, top.alpha + 1)
+            } else {
+                (top.alpha, top.beta)
+            };
+            top.scout = scout;
+            top.research = false;
+            let (alpha, beta) = if kid.flip {
+                (-beta, -alpha)
+            } else {
+                (alpha, beta)
+            };
+            let depth = top.depth - 1;
+            self.returned = self.enter(&kid.pos, depth, alpha, beta, false);
+        }
+        true
+    }
+
+    fn start_iteration(&mut self) {
+        self.depth += 1;
+        self.current.clear();
+        let root = self.root;
+        self.returned = self.enter(&root, self.depth, -INF, INF, true);
+    }
+
+    fn finish_iteration(&mut self, exact: bool) {
+        let mut values = std::mem::take(&mut self.current);
+        // Best first; the root's own best move wins ties (the others may be bounds).
+        let best = decode(self.root_best);
+        values.sort_by_key(|v| (std::cmp::Reverse(v.value), Some(v.mv) != best));
+        self.values = values;
+        self.done_depth = self.depth;
+        self.proven = exact;
+        self.finished = exact || self.depth >= self.max_depth;
+    }
+
+    /// Enters a node: its value at once (finished game, table cut-off, depth reached) or
+    /// `None` after pushing its frame.
+    fn enter(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        root: bool,
+    ) -> Option<(i32, bool)> {
+        self.nodes += 1;
+        if pos.is_over() {
+            return Some((diff(pos) * SCALE, true));
+        }
+        let key = self.shape.key(pos);
+        let base = diff(pos) * SCALE;
+        let mut first = None;
+        if let Some(e) = self.table.probe(key) {
+            first = decode(e.mv);
+            if !root && (e.depth as u32 >= depth || e.exact) {
+                let (lo, hi) = (base + e.lo as i32, base + e.hi as i32);
+                if lo == hi || lo >= beta {
+                    return Some((lo, e.exact));
+                }
+                if hi <= alpha {
+                    return Some((hi, e.exact));
+                }
+            }
+        }
+        if depth == 0 {
+            return Some((evaluate(&self.rules, pos), false));
+        }
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, first, &mut kids);
+        if root && !self.values.is_empty() {
+            // The previous iteration's order, best first.
+            for kid in &mut kids[..n] {
+                let rank = self.values.iter().position(|v| v.mv == kid.mv);
+                kid.order = -(rank.unwrap_or(MAX_MOVES) as i32);
+            }
+            kids[..n].sort_by_key(|k| std::cmp::Reverse(k.order));
+        }
+        self.stack.push(Frame {
+            pos: *pos,
+            key,
+            depth,
+            alpha,
+            beta,
+            alpha0: alpha,
+            kids,
+            n,
+            next: 0,
+            best: -INF,
+            best_mv: 0,
+            scout: false,
+            research: false,
+            exact: true,
+            nodes_before: self.nodes,
+        });
+        None
+    }
+
+    /// Takes the value of the top frame's current child.
+    fn absorb(&mut self, value: i32, exact: bool) {
+        let root = self.stack.len() == 1;
+        let all = root && self.all_moves;
+        let top = self.stack.last_mut().expect("a frame waits for this value");
+        let kid = top.kids[top.next];
+        let score = kid.back(value);
+        if top.scout && score > top.alpha && score < top.beta {
+            top.research = true;
+            return;
+        }
+        top.exact &= exact;
+        if root {
+            self.current.push(RootValue {
+                mv: kid.mv,
+                value: score,
+                exact,
+            });
+        }
+        if score > top.best {
+            top.best = score;
+            top.best_mv = encode(kid.mv);
+        }
+        if score > top.alpha && !all {
+            top.alpha = score;
+        }
+        top.next += 1;
+    }
+
+    /// Finishes the top frame: stores its bounds and hands its value down.
+    fn pop(&mut self) {
+        let f = self.stack.pop().expect("a frame to finish");
+        let base = diff(&f.pos) * SCALE;
+        let (lo, hi) = if f.best <= f.alpha0 {
+            (-INF, f.best)
+        } else if f.best >= f.beta {
+            (f.best, INF)
+        } else {
+            (f.best, f.best)
+        };
+        let depth = f.depth.min(254) as u8;
+        self.table.store(
+            f.key,
+            lo - base,
+            hi - base,
+            depth,
+            f.best_mv,
+            self.nodes - f.nodes_before,
+            f.exact,
+        );
+        if self.stack.is_empty() {
+            self.root_best = f.best_mv;
+        }
+        self.returned = Some((f.best, f.exact));
+    }
+}
+
+/// A plain search of `pos` to `depth` decisions: its best move and the nodes visited
+/// (benchmarks).
+pub fn fixed_depth(rules: &RuleSet, pos: &Position, depth: u32) -> (Move, u64) {
+    let mut search = Search::new(rules, pos, depth, false, 16 << 20);
+    search.step(None);
+    (search.best().expect("a finished search has a best move"), search.nodes)
+}

@@ -1,0 +1,225 @@
+//! The exact solver: the final store difference under perfect play. MTD(f) over fail-soft
+//! null-window alpha-beta, with a transposition table of proven bounds (relative to the store
+//! difference, so positions that differ only in their stores share entries), enhanced
+//! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
+//! "at most the seeds still in pits can change hands", and the on-demand endgame database.
+//! It stops at a deadline and can be called again: the table keeps the work done.
+
+use super::endgame::Endgame;
+use super::node::{Child, KeyShape, child_array, children, decode, diff, encode, seeds_in_pits};
+use super::tt::{EXACT_DEPTH, Table};
+use crate::engine::{Move, Position, RuleSet};
+use web_time::Instant;
+
+/// Memory of the solver for `kalah-cli solve` (table and endgame database each).
+pub const SOLVE_BYTES: usize = 96 << 20;
+/// Memory for the solver inside play and analysis (table and endgame database each).
+pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
+
+/// A proven result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Final store difference, side to move minus the other, under perfect play.
+    pub value: i32,
+    /// A move that achieves it.
+    pub best: Move,
+}
+
+/// An exact solver for one rule set; reuse it for many positions of the same game.
+pub struct Solver {
+    rules: RuleSet,
+    shape: KeyShape,
+    table: Table,
+    endgame: Option<Endgame>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    aborted: bool,
+}
+
+impl Solver {
+    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`.
+    pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        Solver {
+            rules: rules.clone(),
+            shape: KeyShape::new(rules),
+            table: Table::with_bytes(table_bytes),
+            endgame: Endgame::new(rules, endgame_bytes),
+            nodes: 0,
+            deadline: None,
+            aborted: false,
+        }
+    }
+
+    /// Nodes searched so far, over every call.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Seeds left in pits up to which the endgame database answers (0 without one).
+    pub fn endgame_seeds(&self) -> i32 {
+        self.endgame.as_ref().map_or(0, |e| e.max_seeds)
+    }
+
+    /// Solves `pos` (not over), or `None` if `deadline` passed first.
+    pub fn solve(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
+        assert!(!pos.is_over(), "solving a finished game");
+        let value = self.value(pos, deadline)?;
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
+        for kid in &kids[..n] {
+            if self.reaches(kid, value)? {
+                return Some(Solution {
+                    value,
+                    best: kid.mv,
+                });
+            }
+        }
+        unreachable!("no move reaches the proven value {value}")
+    }
+
+    /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
+    pub fn value(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
+        if pos.is_over() {
+            return Some(diff(pos));
+        }
+        self.deadline = deadline;
+        self.aborted = false;
+        let d = diff(pos);
+        let seeds = seeds_in_pits(pos);
+        let (mut lo, mut hi) = (d - seeds, d + seeds);
+        if let Some(e) = self.table.probe(self.shape.key(pos)) {
+            lo = lo.max(d + e.lo as i32);
+            hi = hi.min(d + e.hi as i32);
+        }
+        let mut guess = d.clamp(lo, hi);
+        while lo < hi {
+            let gamma = guess.clamp(lo + 1, hi);
+            let v = self.search(pos, gamma - 1, gamma);
+            if self.aborted {
+                return None;
+            }
+            if v >= gamma {
+                lo = v;
+            } else {
+                hi = v;
+            }
+            guess = v;
+        }
+        Some(lo)
+    }
+
+    /// Whether the child's value, seen from its parent, is at least `value`.
+    fn reaches(&mut self, kid: &Child, value: i32) -> Option<bool> {
+        let (alpha, beta) = if kid.flip {
+            (-value, -value + 1)
+        } else {
+            (value - 1, value)
+        };
+        let v = self.search(&kid.pos, alpha, beta);
+        (!self.aborted).then(|| kid.back(v) >= value)
+    }
+
+    fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.table
+            .probe(self.shape.key(pos))
+            .and_then(|e| decode(e.mv))
+    }
+
+    /// Fail-soft alpha-beta: the exact value if inside (alpha, beta), else a bound beyond it.
+    fn search(&mut self, pos: &Position, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes % 4096 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        let d = diff(pos);
+        if pos.is_over() {
+            return d;
+        }
+        if let Some(end) = &mut self.endgame
+            && end.covers(pos)
+        {
+            return d + end.future(&self.rules, pos);
+        }
+        let seeds = seeds_in_pits(pos);
+        let (mut lo, mut hi) = (d - seeds, d + seeds);
+        let key = self.shape.key(pos);
+        let mut first = None;
+        if let Some(e) = self.table.probe(key) {
+            lo = lo.max(d + e.lo as i32);
+            hi = hi.min(d + e.hi as i32);
+            first = decode(e.mv);
+        }
+        if lo >= beta || lo == hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        let alpha0 = alpha;
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, first, &mut kids);
+        // Enhanced transposition cut-off: a child whose stored bound already refutes.
+        for kid in &kids[..n] {
+            if let Some(bound) = self.child_lower_bound(kid)
+                && bound >= beta
+            {
+                self.table
+                    .store(key, bound - d, i16::MAX as i32, EXACT_DEPTH, encode(kid.mv), 1, true);
+                return bound;
+            }
+        }
+        let nodes_before = self.nodes;
+        let mut best = i32::MIN;
+        let mut best_mv = 0;
+        for kid in &kids[..n] {
+            let (a, b) = if kid.flip { (-beta, -alpha) } else { (alpha, beta) };
+            let v = kid.back(self.search(&kid.pos, a, b));
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_mv = encode(kid.mv);
+            }
+            if best >= beta {
+                break;
+            }
+            alpha = alpha.max(best);
+        }
+        let (slo, shi) = if best <= alpha0 {
+            (lo, best)
+        } else if best >= beta {
+            (best, hi)
+        } else {
+            (best, best)
+        };
+        self.table.store(
+            key,
+            slo - d,
+            shi - d,
+            EXACT_DEPTH,
+            best_mv,
+            self.nodes - nodes_before,
+            true,
+        );
+        best
+    }
+
+    /// A lower bound on a child's value for its parent, from the table or the game's end.
+    #[inline]
+    fn child_lower_bound(&self, kid: &Child) -> Option<i32> {
+        if kid.pos.is_over() {
+            return Some(kid.back(diff(&kid.pos)));
+        }
+        let e = self.table.probe(self.shape.key(&kid.pos))?;
+        let d = diff(&kid.pos);
+        Some(if kid.flip {
+            -(d + e.hi as i32)
+        } else {
+            d + e.lo as i32
+        })
+    }
+}
