@@ -23,7 +23,15 @@ fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
 
 pub(super) fn solve(rest: &[String]) -> Result<String, String> {
     let args = Args::parse(rest, &[])?;
-    args.only(&["rules", "pits", "seeds", "first", "moves", "table-mb", "endgame-mb"])?;
+    args.only(&[
+        "rules",
+        "pits",
+        "seeds",
+        "first",
+        "moves",
+        "table-mb",
+        "endgame-mb",
+    ])?;
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
     let mb = |name: &str| -> Result<usize, String> {
@@ -52,7 +60,10 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
     args.only(&["rules", "pits", "seeds", "first", "moves", "time-ms"])?;
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
-    let time = Duration::from_millis(args.number::<u64>("time-ms", 1..=3_600_000)?.unwrap_or(1000));
+    let time = Duration::from_millis(
+        args.number::<u64>("time-ms", 1..=3_600_000)?
+            .unwrap_or(1000),
+    );
     let list: Vec<Value> = analyse(&rules, &pos, time)
         .iter()
         .map(|v| {
@@ -71,7 +82,10 @@ fn level(args: &Args, name: &str) -> Result<Level, String> {
     let text = args.required(name)?;
     Level::parse(text).ok_or_else(|| {
         let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        format!("--{name}: unknown level '{text}' (levels: {})", names.join(", "))
+        format!(
+            "--{name}: unknown level '{text}' (levels: {})",
+            names.join(", ")
+        )
     })
 }
 
@@ -120,7 +134,9 @@ fn play_game(
 
 pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
     let args = Args::parse(rest, &[])?;
-    args.only(&["a", "b", "games", "rules", "pits", "seeds", "seed", "think-ms"])?;
+    args.only(&[
+        "a", "b", "games", "rules", "pits", "seeds", "seed", "think-ms",
+    ])?;
     let rules = rule_set(&args)?;
     let (a, b) = (level(&args, "a")?, level(&args, "b")?);
     let games = args.number::<u32>("games", 1..=100_000)?.unwrap_or(20);
@@ -145,8 +161,14 @@ pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
                 opening = opening.after(&rules, mv);
             }
         }
-        let a_side = if game % 2 == 0 { Side::South } else { Side::North };
-        let game_seed = seed.wrapping_add(game as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        let a_side = if game % 2 == 0 {
+            Side::South
+        } else {
+            Side::North
+        };
+        let game_seed = seed
+            .wrapping_add(game as u64)
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
         match play_game(&rules, opening, (a, a_side), b, budget, game_seed) {
             Result3::Win => wins += 1,
             Result3::Draw => draws += 1,

@@ -9,8 +9,8 @@
 //! pie offer still to come.
 
 use super::node::{child_array, children, diff, pie_pending, seeds_in_pits};
-use crate::engine::rules::{ExtraTurn, RuleSet};
 use crate::engine::Position;
+use crate::engine::rules::{ExtraTurn, RuleSet};
 
 /// Exact future gains of small positions, filled on demand.
 pub(crate) struct Endgame {
@@ -72,7 +72,13 @@ impl Endgame {
             pie: rules.pie,
         };
         end.offsets = (0..=max_seeds + 1)
-            .map(|n| if n == 0 { 0 } else { end.c(n - 1 + slots, slots) })
+            .map(|n| {
+                if n == 0 {
+                    0
+                } else {
+                    end.c(n - 1 + slots, slots)
+                }
+            })
             .collect();
         end.values = vec![0; end.offsets[max_seeds + 1] as usize];
         Some(end)
@@ -135,4 +141,3 @@ impl Endgame {
         best
     }
 }
-

@@ -4,8 +4,8 @@
 //! mover threatens). Finished games are scored exactly by the search, never here.
 
 use super::node::diff;
-use crate::engine::rules::{Capture, Direction, ExtraTurn, Leftover, RuleSet};
 use crate::engine::Position;
+use crate::engine::rules::{Capture, Direction, ExtraTurn, Leftover, RuleSet};
 
 /// Evaluation units per seed.
 pub const SCALE: i32 = 8;

@@ -55,26 +55,20 @@ pub(crate) fn children(
     let before = diff(pos);
     let mut n = 0;
     pos.for_each_legal(rules, |mv| {
-        let next = pos.after(rules, mv);
-        let flip = (next.to_move() != pos.to_move()) ^ (mv == Move::Swap);
-        let after = if flip { -diff(&next) } else { diff(&next) };
+        let mut kid = child(rules, pos, mv);
+        let after = kid.back(diff(&kid.pos));
         let pit = match mv {
             Move::Sow { pit, .. } => pit as i32,
             Move::Swap => 0,
         };
-        let order = if Some(mv) == first {
+        kid.order = if Some(mv) == first {
             1 << 20
-        } else if !flip && mv != Move::Swap && !next.is_over() {
+        } else if !kid.flip && mv != Move::Swap && !kid.pos.is_over() {
             (1 << 16) + pit
         } else {
             ((after - before) << 6) + pit
         };
-        out[n] = Child {
-            mv,
-            pos: next,
-            flip,
-            order,
-        };
+        out[n] = kid;
         n += 1;
     });
     // Insertion sort: at most 19 moves, usually 6, and stable for determinism.
@@ -86,6 +80,18 @@ pub(crate) fn children(
         }
     }
     n
+}
+
+/// The child of `pos` after the legal move `mv` (order 0).
+#[inline]
+pub(crate) fn child(rules: &RuleSet, pos: &Position, mv: Move) -> Child {
+    let next = pos.after(rules, mv);
+    Child {
+        mv,
+        pos: next,
+        flip: (next.to_move() != pos.to_move()) ^ (mv == Move::Swap),
+        order: 0,
+    }
 }
 
 /// A blank child array for `children` to fill.
@@ -116,6 +122,18 @@ impl KeyShape {
             streak: matches!(rules.extra_turn, ExtraTurn::AtMost(_)),
             quiet: rules.no_progress.is_some(),
             pie: rules.pie,
+        }
+    }
+
+    /// The values `pos` can still end with for its mover: the current difference give or take
+    /// the seeds in pits, or either sign of it while a pie swap may still exchange the sides.
+    #[inline]
+    pub fn value_bounds(&self, pos: &Position) -> (i32, i32) {
+        let (d, seeds) = (diff(pos), seeds_in_pits(pos));
+        if self.pie && (pos.pie_open() || pie_pending(pos)) {
+            (-d.abs() - seeds, d.abs() + seeds)
+        } else {
+            (d - seeds, d + seeds)
         }
     }
 

@@ -300,5 +300,8 @@ impl Search {
 pub fn fixed_depth(rules: &RuleSet, pos: &Position, depth: u32) -> (Move, u64) {
     let mut search = Search::new(rules, pos, depth, false, 16 << 20);
     search.step(None);
-    (search.best().expect("a finished search has a best move"), search.nodes)
+    (
+        search.best().expect("a finished search has a best move"),
+        search.nodes,
+    )
 }

@@ -6,7 +6,10 @@
 //! It stops at a deadline and can be called again: the table keeps the work done.
 
 use super::endgame::Endgame;
-use super::node::{Child, KeyShape, child_array, children, decode, diff, encode, seeds_in_pits};
+use super::eval::SCALE;
+use super::node::{Child, KeyShape, child, child_array, children, decode, diff, encode};
+use super::node::seeds_in_pits;
+use super::search::Search;
 use super::tt::{EXACT_DEPTH, Table};
 use crate::engine::{Move, Position, RuleSet};
 use web_time::Instant;
@@ -15,6 +18,12 @@ use web_time::Instant;
 pub const SOLVE_BYTES: usize = 96 << 20;
 /// Memory for the solver inside play and analysis (table and endgame database each).
 pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
+
+/// Depth of the heuristic search that guesses a fresh position's value.
+const GUESS_DEPTH: u32 = 10;
+
+/// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes.
+const ETC_SEEDS: i32 = 16;
 
 /// A proven result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,13 +94,21 @@ impl Solver {
         self.deadline = deadline;
         self.aborted = false;
         let d = diff(pos);
-        let seeds = seeds_in_pits(pos);
-        let (mut lo, mut hi) = (d - seeds, d + seeds);
+        let (mut lo, mut hi) = self.shape.value_bounds(pos);
+        let fresh = (lo, hi);
         if let Some(e) = self.table.probe(self.shape.key(pos)) {
             lo = lo.max(d + e.lo as i32);
             hi = hi.min(d + e.hi as i32);
         }
-        let mut guess = d.clamp(lo, hi);
+        let mut guess = if (lo, hi) == fresh {
+            // A fresh position: a short heuristic search guesses the value.
+            let mut search = Search::new(&self.rules, pos, GUESS_DEPTH, false, 1 << 20);
+            search.step(deadline);
+            search.values.first().map_or(d, |v| (v.value as f64 / SCALE as f64).round() as i32)
+        } else {
+            d
+        }
+        .clamp(lo, hi);
         while lo < hi {
             let gamma = guess.clamp(lo + 1, hi);
             let v = self.search(pos, gamma - 1, gamma);
@@ -143,8 +160,7 @@ impl Solver {
         {
             return d + end.future(&self.rules, pos);
         }
-        let seeds = seeds_in_pits(pos);
-        let (mut lo, mut hi) = (d - seeds, d + seeds);
+        let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let key = self.shape.key(pos);
         let mut first = None;
         if let Some(e) = self.table.probe(key) {
@@ -159,35 +175,48 @@ impl Solver {
             return hi;
         }
         let alpha0 = alpha;
-        let mut kids = child_array(pos);
-        let n = children(&self.rules, pos, first, &mut kids);
-        // Enhanced transposition cut-off: a child whose stored bound already refutes.
-        for kid in &kids[..n] {
-            if let Some(bound) = self.child_lower_bound(kid)
-                && bound >= beta
-            {
-                self.table
-                    .store(key, bound - d, i16::MAX as i32, EXACT_DEPTH, encode(kid.mv), 1, true);
-                return bound;
-            }
-        }
         let nodes_before = self.nodes;
         let mut best = i32::MIN;
         let mut best_mv = 0;
-        for kid in &kids[..n] {
-            let (a, b) = if kid.flip { (-beta, -alpha) } else { (alpha, beta) };
-            let v = kid.back(self.search(&kid.pos, a, b));
+        // The table's move first, before generating the others: it often refutes alone.
+        if let Some(mv) = first.filter(|&mv| pos.is_legal(&self.rules, mv)) {
+            let kid = child(&self.rules, pos, mv);
+            best = self.child_value(&kid, alpha, beta);
+            best_mv = encode(mv);
             if self.aborted {
                 return 0;
             }
-            if v > best {
-                best = v;
-                best_mv = encode(kid.mv);
-            }
-            if best >= beta {
-                break;
-            }
             alpha = alpha.max(best);
+        }
+        if best < beta {
+            let mut kids = child_array(pos);
+            let n = children(&self.rules, pos, first, &mut kids);
+            let rest = if best_mv == 0 { &kids[..n] } else { &kids[1..n] };
+            // Enhanced transposition cut-off: a child whose stored bound already refutes.
+            if seeds_in_pits(pos) > ETC_SEEDS {
+                for kid in rest {
+                    if let Some(bound) = self.child_lower_bound(kid)
+                        && bound >= beta
+                    {
+                        self.table.store(key, bound - d, hi - d, EXACT_DEPTH, encode(kid.mv), 1, true);
+                        return bound;
+                    }
+                }
+            }
+            for kid in rest {
+                let v = self.child_value(kid, alpha, beta);
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_mv = encode(kid.mv);
+                }
+                if best >= beta {
+                    break;
+                }
+                alpha = alpha.max(best);
+            }
         }
         let (slo, shi) = if best <= alpha0 {
             (lo, best)
@@ -206,6 +235,13 @@ impl Solver {
             true,
         );
         best
+    }
+
+    /// The child's value for its parent, searched with the parent's window.
+    #[inline]
+    fn child_value(&mut self, kid: &Child, alpha: i32, beta: i32) -> i32 {
+        let (a, b) = if kid.flip { (-beta, -alpha) } else { (alpha, beta) };
+        kid.back(self.search(&kid.pos, a, b))
     }
 
     /// A lower bound on a child's value for its parent, from the table or the game's end.

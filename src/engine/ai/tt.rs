@@ -62,7 +62,16 @@ impl Table {
     /// Stores bounds for `key`. Bounds for the same key and depth are merged; otherwise the
     /// new entry replaces the same key or the bucket's cheapest entry.
     #[allow(clippy::too_many_arguments)]
-    pub fn store(&mut self, key: u64, lo: i32, hi: i32, depth: u8, mv: u8, nodes: u64, exact: bool) {
+    pub fn store(
+        &mut self,
+        key: u64,
+        lo: i32,
+        hi: i32,
+        depth: u8,
+        mv: u8,
+        nodes: u64,
+        exact: bool,
+    ) {
         let lock = key | 1;
         let start = self.bucket(key);
         let bucket = &mut self.entries[start..start + WAYS];
@@ -95,7 +104,11 @@ impl Table {
             hi,
             depth,
             mv,
-            work: work.max(if bucket[slot].lock == lock { bucket[slot].work } else { 0 }),
+            work: work.max(if bucket[slot].lock == lock {
+                bucket[slot].work
+            } else {
+                0
+            }),
             exact,
         };
     }

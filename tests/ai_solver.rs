@@ -1,0 +1,139 @@
+//! The exact solver and the analysis against a plain minimax on tiny boards, for every preset.
+//! The minimax here is written independently of the AI's negamax: it follows the two players
+//! (not the sides) through the pie swap and maximises the first player's final difference.
+
+use kalah::engine::ai::{Solver, analyse};
+use kalah::engine::{Position, RuleSet, Side};
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// Final store difference of the player who moves first (South at the start), under perfect
+/// play by both players.
+fn minimax(rules: &RuleSet, pos: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    // The first player plays South until a swap, North after it.
+    let first_side = if pos.swapped() {
+        Side::North
+    } else {
+        Side::South
+    };
+    let value = if pos.is_over() {
+        let b = pos.board();
+        b.store(first_side) as i32 - b.store(first_side.other()) as i32
+    } else {
+        let first_decides = pos.to_move() == first_side;
+        let values = pos
+            .legal_moves(rules)
+            .into_iter()
+            .map(|mv| minimax(rules, &pos.after(rules, mv), memo));
+        if first_decides {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    };
+    memo.insert(*pos, value);
+    value
+}
+
+/// The boards each preset is checked on: small enough for the plain minimax.
+fn boards(rules: &RuleSet) -> Vec<(u8, u8)> {
+    let mut boards = Vec::new();
+    for pits in 1..=3u8 {
+        for seeds in 1..=3u8 {
+            if seeds < rules.min_lift || (rules.no_progress.is_some() && pits * seeds > 6) {
+                continue;
+            }
+            boards.push((pits, seeds));
+        }
+    }
+    boards
+}
+
+#[test]
+fn solver_equals_minimax_on_tiny_boards_for_every_preset() {
+    for preset in RuleSet::presets() {
+        for (pits, seeds) in boards(&preset) {
+            let rules = preset.clone().with_board(Some(pits), Some(seeds)).unwrap();
+            let start = Position::start(&rules, Side::South);
+            let expected = minimax(&rules, &start, &mut HashMap::new());
+            // A small table (replacement at work) with and without the endgame database.
+            for endgame in [0, 1 << 16] {
+                let mut solver = Solver::new(&rules, 1 << 12, endgame);
+                let solution = solver.solve(&start, None).unwrap();
+                assert_eq!(
+                    solution.value, expected,
+                    "{} {pits}x{seeds} endgame {endgame}",
+                    rules.name
+                );
+                let after = start.after(&rules, solution.best);
+                let mut memo = HashMap::new();
+                assert_eq!(
+                    minimax(&rules, &after, &mut memo),
+                    expected,
+                    "{} {pits}x{seeds}: best move {} does not reach the value",
+                    rules.name,
+                    solution.best
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn solver_values_every_position_of_a_game_exactly() {
+    // Mid-game positions: extra-turn streaks, the no-progress counter and pie states.
+    for name in ["zillions", "russian", "ethiopian", "nigerian", "kalah"] {
+        let rules = RuleSet::preset(name)
+            .unwrap()
+            .with_board(Some(3), Some(2))
+            .unwrap();
+        let mut pos = Position::start(&rules, Side::South);
+        let mut solver = Solver::new(&rules, 1 << 16, 1 << 16);
+        let mut ply = 0;
+        while !pos.is_over() && ply < 40 {
+            let solution = solver.solve(&pos, None).unwrap();
+            let mut memo = HashMap::new();
+            let brute = minimax(&rules, &pos, &mut memo);
+            // `minimax` speaks for the first player; the solver for the side to move.
+            let first_side = if pos.swapped() {
+                Side::North
+            } else {
+                Side::South
+            };
+            let sign = if pos.to_move() == first_side { 1 } else { -1 };
+            assert_eq!(solution.value, sign * brute, "{name} ply {ply}");
+            let legal = pos.legal_moves(&rules);
+            pos = pos.after(&rules, legal[ply % legal.len()]);
+            ply += 1;
+        }
+    }
+}
+
+#[test]
+fn analysis_values_every_legal_move_exactly_on_small_boards() {
+    for preset in RuleSet::presets() {
+        let seeds = preset.min_lift.max(2);
+        let rules = preset.with_board(Some(2), Some(seeds)).unwrap();
+        let start = Position::start(&rules, Side::South);
+        let values = analyse(&rules, &start, Duration::from_secs(5));
+        let legal = start.legal_moves(&rules);
+        assert_eq!(values.len(), legal.len(), "{}", rules.name);
+        for v in &values {
+            assert!(legal.contains(&v.mv));
+            assert!(v.exact, "{}: {} not proven", rules.name, v.mv);
+            let mut memo = HashMap::new();
+            let child = start.after(&rules, v.mv);
+            assert_eq!(
+                minimax(&rules, &child, &mut memo),
+                v.value,
+                "{} move {}",
+                rules.name,
+                v.mv
+            );
+        }
+        assert!(values.windows(2).all(|w| w[0].value >= w[1].value));
+    }
+}
