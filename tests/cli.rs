@@ -28,10 +28,22 @@ fn rules_lists_every_preset_with_every_switch() {
     let out = cli(&["rules"]);
     assert!(out.status.success());
     let presets: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
-    let names: Vec<&str> = presets.iter().map(|p| p["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> = presets
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
     assert_eq!(
         names,
-        ["kalah", "general", "egyptian", "ethiopian", "nigerian", "zillions", "russian", "kalaha"]
+        [
+            "kalah",
+            "general",
+            "egyptian",
+            "ethiopian",
+            "nigerian",
+            "zillions",
+            "russian",
+            "kalaha"
+        ]
     );
     for preset in &presets {
         for switch in [
@@ -67,7 +79,9 @@ fn perft_reports_nodes_and_speed() {
 
 #[test]
 fn play_honours_board_size_and_first_side() {
-    let out = cli(&["play", "--rules", "kalah", "--pits", "3", "--seeds", "2", "--first", "north"]);
+    let out = cli(&[
+        "play", "--rules", "kalah", "--pits", "3", "--seeds", "2", "--first", "north",
+    ]);
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["south"], serde_json::json!([2, 2, 2]));
     assert_eq!(v["to_move"], "north");
@@ -76,17 +90,38 @@ fn play_honours_board_size_and_first_side() {
 #[test]
 fn bad_input_exits_2_with_one_line() {
     rejected(&["play", "--rules", "kalah", "--moves", "3,x"], "ply 2");
-    rejected(&["play", "--rules", "kalah", "--moves", "3,3"], "ply 2: move '3'");
+    rejected(
+        &["play", "--rules", "kalah", "--moves", "3,3"],
+        "ply 2: move '3'",
+    );
     rejected(&["play", "--rules", "kalah", "--moves", "7"], "no pit 7");
-    rejected(&["play", "--rules", "kalah", "--moves", "1cw"], "counter-clockwise");
+    rejected(
+        &["play", "--rules", "kalah", "--moves", "1cw"],
+        "counter-clockwise",
+    );
     rejected(&["play", "--rules", "kalah", "--moves", "swap"], "pie");
     rejected(&["play", "--rules", "chess"], "unknown rule set 'chess'");
-    rejected(&["play", "--rules", "/nonexistent/rules.json"], "cannot read");
-    rejected(&["play", "--rules", "kalah", "--pits", "10"], "pits per side");
-    rejected(&["play", "--rules", "kalah", "--seeds", "0"], "seeds per pit");
-    rejected(&["play", "--rules", "kalah", "--seeds", "many"], "--seeds must be a number");
+    rejected(
+        &["play", "--rules", "/nonexistent/rules.json"],
+        "cannot read",
+    );
+    rejected(
+        &["play", "--rules", "kalah", "--pits", "10"],
+        "pits per side",
+    );
+    rejected(
+        &["play", "--rules", "kalah", "--seeds", "0"],
+        "seeds per pit",
+    );
+    rejected(
+        &["play", "--rules", "kalah", "--seeds", "many"],
+        "--seeds must be a number",
+    );
     rejected(&["play", "--rules", "kalah", "--first", "east"], "--first");
-    rejected(&["play", "--rules", "kalah", "--colour", "red"], "unknown flag --colour");
+    rejected(
+        &["play", "--rules", "kalah", "--colour", "red"],
+        "unknown flag --colour",
+    );
     rejected(&["play"], "--rules is required");
     rejected(&["perft", "--rules", "kalah"], "--depth is required");
     rejected(&["fly"], "unknown command 'fly'");
@@ -94,12 +129,18 @@ fn bad_input_exits_2_with_one_line() {
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "{\"name\": \"x\", \"pits\": 6}").unwrap();
-    rejected(&["play", "--rules", bad.to_str().unwrap()], "invalid rule set JSON");
+    rejected(
+        &["play", "--rules", bad.to_str().unwrap()],
+        "invalid rule set JSON",
+    );
     let impossible = dir.join("impossible.json");
     let mut rules: Value =
         serde_json::from_str(&kalah::engine::RuleSet::kalah().to_json()).unwrap();
     rules["min_lift"] = 5.into();
     std::fs::write(&impossible, rules.to_string()).unwrap();
-    rejected(&["play", "--rules", impossible.to_str().unwrap()], "no opening move");
+    rejected(
+        &["play", "--rules", impossible.to_str().unwrap()],
+        "no opening move",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
