@@ -83,9 +83,15 @@ fn a_stopped_search_still_has_a_legal_move() {
         pos = pos.after(&rules, pos.legal_moves(&rules)[0]);
         for level in Level::ALL {
             let mut thinker = Thinker::new(rules.clone(), pos, level, 7);
-            assert!(pos.is_legal(&rules, thinker.best_so_far()), "{name} {level}");
+            assert!(
+                pos.is_legal(&rules, thinker.best_so_far()),
+                "{name} {level}"
+            );
             thinker.think(Duration::from_micros(1));
-            assert!(pos.is_legal(&rules, thinker.best_so_far()), "{name} {level}");
+            assert!(
+                pos.is_legal(&rules, thinker.best_so_far()),
+                "{name} {level}"
+            );
         }
     }
 }

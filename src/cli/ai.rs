@@ -4,7 +4,7 @@
 
 use super::args::Args;
 use super::{first_side, replay, rule_set};
-use crate::engine::ai::{Level, SOLVE_BYTES, Solver, Thinker, analyse};
+use crate::engine::ai::{Level, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker, analyse};
 use crate::engine::{Outcome, Position, RuleSet, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -34,12 +34,13 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
     ])?;
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
-    let mb = |name: &str| -> Result<usize, String> {
+    let mb = |name: &str, default: usize| -> Result<usize, String> {
         Ok(args
             .number::<usize>(name, 0..=4096)?
-            .map_or(SOLVE_BYTES, |m| m << 20))
+            .map_or(default, |m| m << 20))
     };
-    let (table, endgame) = (mb("table-mb")?, mb("endgame-mb")?);
+    let table = mb("table-mb", SOLVE_BYTES)?;
+    let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
     let clock = Instant::now();
     let mut solver = Solver::new(&rules, table, endgame);
     let solution = solver.solve(&pos, None).expect("no deadline");
@@ -236,7 +237,7 @@ pub(super) fn bench(rest: &[String]) -> Result<String, String> {
     for (name, pits, seeds) in SOLVE_BENCH {
         let rules = board(name, pits, seeds);
         let clock = Instant::now();
-        let mut solver = Solver::new(&rules, SOLVE_BYTES, SOLVE_BYTES);
+        let mut solver = Solver::new(&rules, SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
         let solution = solver
             .solve(&Position::start(&rules, Side::South), None)
             .expect("no deadline");

@@ -5,7 +5,7 @@
 use super::eval::SCALE;
 use super::node::{child_array, children};
 use super::search::Search;
-use super::solver::{PLAY_SOLVE_BYTES, Solver};
+use super::solver::{PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver};
 use crate::engine::{Move, Position, RuleSet};
 use std::time::Duration;
 use web_time::Instant;
@@ -37,7 +37,7 @@ pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue
     let start = Instant::now();
     let mut kids = child_array(pos);
     let n = children(rules, pos, None, &mut kids);
-    let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES);
+    let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
     let solved: Vec<Option<i32>> = kids[..n]
         .iter()
         .map(|kid| {

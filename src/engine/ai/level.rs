@@ -94,7 +94,7 @@ impl Level {
                 solve: false,
             },
             Level::Hard => Style {
-                depth: 11,
+                depth: 10,
                 timed: true,
                 temperature: 0,
                 margin: 0,

@@ -19,5 +19,5 @@ mod tt;
 pub use analyse::{MoveValue, analyse};
 pub use level::Level;
 pub use search::fixed_depth;
-pub use solver::{PLAY_SOLVE_BYTES, SOLVE_BYTES, Solution, Solver};
+pub use solver::{PLAY_SOLVE_BYTES, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver};
 pub use think::Thinker;

@@ -126,7 +126,7 @@ impl Search {
                 continue;
             }
             ticks += 1;
-            if ticks % 256 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            if ticks.is_multiple_of(256) && deadline.is_some_and(|d| Instant::now() >= d) {
                 return false;
             }
             let root = self.stack.len() == 1;

@@ -7,15 +7,18 @@
 
 use super::endgame::Endgame;
 use super::eval::SCALE;
-use super::node::{Child, KeyShape, child, child_array, children, decode, diff, encode};
 use super::node::seeds_in_pits;
+use super::node::{Child, KeyShape, child, child_array, children, decode, diff, encode};
 use super::search::Search;
 use super::tt::{EXACT_DEPTH, Table};
 use crate::engine::{Move, Position, RuleSet};
 use web_time::Instant;
 
-/// Memory of the solver for `kalah-cli solve` (table and endgame database each).
-pub const SOLVE_BYTES: usize = 96 << 20;
+/// Table memory of the solver for `kalah-cli solve`.
+pub const SOLVE_BYTES: usize = 128 << 20;
+/// Endgame database memory for `kalah-cli solve`: filling it costs more than it saves beyond
+/// about a dozen seeds, so it stays small.
+pub const SOLVE_ENDGAME_BYTES: usize = 2 << 20;
 /// Memory for the solver inside play and analysis (table and endgame database each).
 pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
 
@@ -104,7 +107,10 @@ impl Solver {
             // A fresh position: a short heuristic search guesses the value.
             let mut search = Search::new(&self.rules, pos, GUESS_DEPTH, false, 1 << 20);
             search.step(deadline);
-            search.values.first().map_or(d, |v| (v.value as f64 / SCALE as f64).round() as i32)
+            search
+                .values
+                .first()
+                .map_or(d, |v| (v.value as f64 / SCALE as f64).round() as i32)
         } else {
             d
         }
@@ -145,7 +151,7 @@ impl Solver {
     /// Fail-soft alpha-beta: the exact value if inside (alpha, beta), else a bound beyond it.
     fn search(&mut self, pos: &Position, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % 4096 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.aborted = true;
         }
         if self.aborted {
@@ -191,14 +197,26 @@ impl Solver {
         if best < beta {
             let mut kids = child_array(pos);
             let n = children(&self.rules, pos, first, &mut kids);
-            let rest = if best_mv == 0 { &kids[..n] } else { &kids[1..n] };
+            let rest = if best_mv == 0 {
+                &kids[..n]
+            } else {
+                &kids[1..n]
+            };
             // Enhanced transposition cut-off: a child whose stored bound already refutes.
             if seeds_in_pits(pos) > ETC_SEEDS {
                 for kid in rest {
                     if let Some(bound) = self.child_lower_bound(kid)
                         && bound >= beta
                     {
-                        self.table.store(key, bound - d, hi - d, EXACT_DEPTH, encode(kid.mv), 1, true);
+                        self.table.store(
+                            key,
+                            bound - d,
+                            hi - d,
+                            EXACT_DEPTH,
+                            encode(kid.mv),
+                            1,
+                            true,
+                        );
                         return bound;
                     }
                 }
@@ -240,7 +258,11 @@ impl Solver {
     /// The child's value for its parent, searched with the parent's window.
     #[inline]
     fn child_value(&mut self, kid: &Child, alpha: i32, beta: i32) -> i32 {
-        let (a, b) = if kid.flip { (-beta, -alpha) } else { (alpha, beta) };
+        let (a, b) = if kid.flip {
+            (-beta, -alpha)
+        } else {
+            (alpha, beta)
+        };
         kid.back(self.search(&kid.pos, a, b))
     }
 

@@ -23,37 +23,42 @@ pub(crate) struct Entry {
 
 const WAYS: usize = 4;
 
+/// One cache line of entries.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; WAYS]);
+
 /// A fixed-size table of `WAYS`-entry buckets.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     mask: usize,
 }
 
 impl Table {
     /// A table of at most `bytes` bytes (a power-of-two number of buckets, at least one).
     pub fn with_bytes(bytes: usize) -> Table {
-        let per_bucket = WAYS * std::mem::size_of::<Entry>();
+        let per_bucket = std::mem::size_of::<Bucket>();
         let mut buckets = 1;
         while buckets * 2 * per_bucket <= bytes {
             buckets *= 2;
         }
         Table {
-            entries: vec![Entry::default(); buckets * WAYS],
+            buckets: vec![Bucket::default(); buckets],
             mask: buckets - 1,
         }
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        ((key >> 32) as usize & self.mask) * WAYS
+        (key >> 32) as usize & self.mask
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let lock = key | 1;
-        let start = self.bucket(key);
-        self.entries[start..start + WAYS]
+        self.buckets[self.bucket(key)]
+            .0
             .iter()
             .find(|e| e.lock == lock)
             .copied()
@@ -73,8 +78,8 @@ impl Table {
         exact: bool,
     ) {
         let lock = key | 1;
-        let start = self.bucket(key);
-        let bucket = &mut self.entries[start..start + WAYS];
+        let index = self.bucket(key);
+        let bucket = &mut self.buckets[index].0;
         let work = (64 - nodes.leading_zeros()) as u8;
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
         let (mut lo, mut hi) = (clamp(lo), clamp(hi));
