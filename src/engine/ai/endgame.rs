@@ -12,6 +12,10 @@ use super::node::{child_array, children, diff, pie_pending, seeds_in_pits};
 use crate::engine::Position;
 use crate::engine::rules::{ExtraTurn, RuleSet};
 
+/// Most seeds the database covers: above about a dozen, filling entries by full minimax
+/// costs more than the search it saves (measured on Kalah(6,3), (5,4) and (6,4)).
+const MAX_SEEDS: usize = 12;
+
 /// Exact future gains of small positions, filled on demand.
 pub(crate) struct Endgame {
     /// Pits on the board, both rows.
@@ -37,7 +41,7 @@ impl Endgame {
             return None;
         }
         let slots = 2 * rules.pits as usize;
-        let total = (rules.total_seeds() as usize).min(120);
+        let total = (rules.total_seeds() as usize).min(MAX_SEEDS);
         // C(k + slots, slots) positions hold at most k seeds.
         let mut max_seeds = 0;
         let mut count: u128 = 1;

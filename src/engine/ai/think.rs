@@ -15,7 +15,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// Table memory of a level's search.
-const SEARCH_BYTES: usize = 8 << 20;
+const SEARCH_BYTES: usize = 4 << 20;
 /// Master asks the solver only with at most this many seeds left in pits.
 const SOLVE_SEEDS: i32 = 30;
 

@@ -43,7 +43,7 @@ impl Table {
             buckets *= 2;
         }
         Table {
-            buckets: vec![Bucket::default(); buckets],
+            buckets: zeroed_buckets(buckets),
             mask: buckets - 1,
         }
     }
@@ -116,5 +116,21 @@ impl Table {
             }),
             exact,
         };
+    }
+}
+
+/// `count` empty buckets from zeroed memory: the allocator hands out pages that are only
+/// touched (and only cost memory) when the search first writes to them.
+fn zeroed_buckets(count: usize) -> Vec<Bucket> {
+    let layout = std::alloc::Layout::array::<Bucket>(count).expect("table size fits memory");
+    // SAFETY: `Bucket` is plain integers and bools, for which all-zero bytes are valid values
+    // (an empty entry); the pointer comes from the global allocator with `Bucket`'s layout,
+    // holds `count` initialised buckets, and the Vec takes ownership with that capacity.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<Bucket>();
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(ptr, count, count)
     }
 }
