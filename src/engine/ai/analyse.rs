@@ -1,11 +1,12 @@
 //! Analysis for hints and `kalah-cli analyse`: every legal move with its value, best first.
-//! The exact solver gets the first half of the time; moves it does not prove get the value of
-//! an iterative-deepening search that values every move with a full window.
+//! With few enough seeds left the exact solver gets the first half of the time; moves it does
+//! not prove get the value of an iterative-deepening search that values every move with a
+//! full window.
 
 use super::eval::SCALE;
-use super::node::{child_array, children};
+use super::node::{child_array, children, seeds_in_pits};
 use super::search::Search;
-use super::solver::{PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver};
+use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, SOLVE_ENDGAME_BYTES, Solver};
 use crate::engine::{Move, Position, RuleSet};
 use std::time::Duration;
 use web_time::Instant;
@@ -37,15 +38,19 @@ pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue
     let start = Instant::now();
     let mut kids = child_array(pos);
     let n = children(rules, pos, None, &mut kids);
-    let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
-    let solved: Vec<Option<i32>> = kids[..n]
-        .iter()
-        .map(|kid| {
-            solver
-                .value(&kid.pos, Some(start + time / 2))
-                .map(|v| kid.back(v))
-        })
-        .collect();
+    let solved: Vec<Option<i32>> = if seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS {
+        let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
+        kids[..n]
+            .iter()
+            .map(|kid| {
+                solver
+                    .value(&kid.pos, Some(start + time / 2))
+                    .map(|v| kid.back(v))
+            })
+            .collect()
+    } else {
+        vec![None; n]
+    };
     let mut values: Vec<MoveValue> = if solved.iter().all(Option::is_some) {
         kids[..n]
             .iter()

@@ -28,6 +28,10 @@ const GUESS_DEPTH: u32 = 10;
 /// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes.
 const ETC_SEEDS: i32 = 16;
 
+/// Play and analysis ask the solver only with at most this many seeds left in pits; with
+/// more it rarely finishes within a decision's time.
+pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
+
 /// A proven result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {

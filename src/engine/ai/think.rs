@@ -7,7 +7,7 @@
 use super::level::{Level, Style};
 use super::node::seeds_in_pits;
 use super::search::{RootValue, Search};
-use super::solver::{PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver};
+use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, SOLVE_ENDGAME_BYTES, Solver};
 use crate::engine::{Move, Position, RuleSet};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -16,8 +16,6 @@ use web_time::Instant;
 
 /// Table memory of a level's search.
 const SEARCH_BYTES: usize = 4 << 20;
-/// Master asks the solver only with at most this many seeds left in pits.
-const SOLVE_SEEDS: i32 = 30;
 
 /// An AI player's search for one decision.
 pub struct Thinker {
@@ -59,7 +57,7 @@ impl Thinker {
         );
         let legal = pos.legal_moves(&rules);
         let chosen = (legal.len() == 1).then(|| legal[0]);
-        let solver = (style.solve && seeds_in_pits(&pos) <= SOLVE_SEEDS)
+        let solver = (style.solve && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS)
             .then(|| Solver::new(&rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES));
         Thinker {
             pos,
