@@ -1,0 +1,318 @@
+//! The board's entities: a [`BoardRoot`] with a [`Pit`] or [`Store`] child per hole, and one
+//! [`Gem`] entity per seed. Gems know where they are ([`Place`]) and how they move ([`Motion`]);
+//! this module spawns them for a new game, slides them into place after an undo, and checks
+//! that the gems in every hole match the engine's counts. Meshes and materials are added by the
+//! scene module when it is present, so all of this runs headless too.
+
+use super::layout::Layout;
+use super::marks::Marks;
+use super::rules::Match;
+use super::sowing::Sowing;
+use crate::AppSystems;
+use crate::engine::{Board, Hole, Side};
+use bevy::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::collections::HashMap;
+
+/// How long gems take to slide to their new holes after an undo.
+const REARRANGE_SECONDS: f32 = 0.45;
+
+/// A new game started: the board and its gems are built again.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MatchStarted;
+
+/// The position changed without a move to animate (undo): gems slide to match it.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PositionJumped;
+
+/// The board of the current game; its children are the holes.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(Transform, Visibility)]
+pub struct BoardRoot {
+    pub pits: u8,
+}
+
+/// A pit of `side`, `index` counted from the owner's left (0-based).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[require(Transform, Visibility, Marks)]
+pub struct Pit {
+    pub side: Side,
+    pub index: u8,
+}
+
+impl Pit {
+    pub fn hole(self) -> Hole {
+        Hole::Pit {
+            side: self.side,
+            index: self.index,
+        }
+    }
+}
+
+/// A side's store.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[require(Transform, Visibility, Marks)]
+pub struct Store {
+    pub side: Side,
+}
+
+/// One seed: a glass gem with its own colour and the little irregularities of its pile.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(Transform, Visibility, Motion)]
+pub struct Gem {
+    pub colour: Color,
+    /// Offset within its pile, each component in -1..1.
+    pub jitter: Vec2,
+    /// How it lies: yaw and a little tilt.
+    pub rest: Quat,
+}
+
+/// Where a gem is as far as the game is concerned.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Resting (or on its way to rest) in a hole, as its `slot`-th gem.
+    Hole { hole: Hole, slot: usize },
+    /// In the sowing hand.
+    Hand,
+}
+
+/// A gem's flight between two points along an arc, timed on the sowing clock.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Motion {
+    pub from: Vec3,
+    pub to: Vec3,
+    pub from_rot: Quat,
+    pub to_rot: Quat,
+    /// Height of the arc above the straight line.
+    pub lift: f32,
+    pub start: f32,
+    pub duration: f32,
+    pub active: bool,
+}
+
+impl Motion {
+    /// A flight from `from` to `to`, starting at `start` on the sowing clock.
+    pub fn flight(
+        from: &Transform,
+        to: Vec3,
+        to_rot: Quat,
+        lift: f32,
+        start: f32,
+        duration: f32,
+    ) -> Motion {
+        Motion {
+            from: from.translation,
+            to,
+            from_rot: from.rotation,
+            to_rot,
+            lift,
+            start,
+            duration,
+            active: true,
+        }
+    }
+
+    /// Where the flight has the gem at `time` on the sowing clock.
+    pub fn position_at(&self, time: f32) -> Vec3 {
+        let u = self.progress(time);
+        let ease = u * u * (3.0 - 2.0 * u);
+        self.from.lerp(self.to, ease) + Vec3::Y * self.lift * 4.0 * u * (1.0 - u)
+    }
+
+    /// How far along the flight is at `time`, 0..=1.
+    pub fn progress(&self, time: f32) -> f32 {
+        if self.duration <= 0.0 {
+            1.0
+        } else {
+            ((time - self.start) / self.duration).clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// The colours of the gems: classic glass pebbles.
+const PALETTE: [(f32, f32, f32); 8] = [
+    (0.08, 0.32, 0.85), // sapphire
+    (0.05, 0.6, 0.3),   // emerald
+    (0.95, 0.55, 0.08), // amber
+    (0.8, 0.08, 0.12),  // ruby
+    (0.5, 0.2, 0.8),    // amethyst
+    (0.1, 0.7, 0.8),    // aqua
+    (0.92, 0.9, 0.85),  // clear
+    (0.95, 0.78, 0.2),  // honey
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MatchStarted>()
+        .add_message::<PositionJumped>()
+        .add_systems(
+            Update,
+            (rebuild_board, rearrange_gems)
+                .chain()
+                .in_set(AppSystems::Animate)
+                .before(super::sowing::SowingSystems),
+        );
+}
+
+/// Builds the board and its gems for the game in the rules resource.
+fn rebuild_board(
+    mut started: MessageReader<MatchStarted>,
+    m: Res<Match>,
+    old: Query<Entity, Or<(With<BoardRoot>, With<Gem>)>>,
+    mut sowing: ResMut<Sowing>,
+    mut commands: Commands,
+) {
+    if started.read().count() == 0 {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    sowing.clear();
+    let board = m.position().board();
+    let layout = Layout::new(board.pits());
+    commands
+        .spawn(BoardRoot { pits: board.pits() })
+        .with_children(|root| {
+            for hole in board.holes() {
+                let at = Transform::from_translation(layout.hole_center(hole));
+                match hole {
+                    Hole::Pit { side, index } => root.spawn((Pit { side, index }, at)),
+                    Hole::Store(side) => root.spawn((Store { side }, at)),
+                };
+            }
+        });
+    // The same gems for the same game, so screenshots are repeatable.
+    let mut rng = SmallRng::seed_from_u64(m.epoch());
+    for hole in board.holes() {
+        for slot in 0..board.count(hole) as usize {
+            let gem = random_gem(&mut rng);
+            let at = Transform::from_translation(layout.rest_position(hole, slot, gem.jitter))
+                .with_rotation(gem.rest);
+            commands.spawn((gem, Place::Hole { hole, slot }, at));
+        }
+    }
+}
+
+fn random_gem(rng: &mut SmallRng) -> Gem {
+    let (r, g, b) = PALETTE[rng.random_range(0..PALETTE.len())];
+    let vary = |c: f32, rng: &mut SmallRng| (c * rng.random_range(0.85..1.12)).clamp(0.0, 1.0);
+    let colour = Color::srgb(vary(r, rng), vary(g, rng), vary(b, rng));
+    let jitter = Vec2::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
+    let rest = Quat::from_rotation_y(rng.random_range(0.0..std::f32::consts::TAU))
+        * Quat::from_rotation_x(rng.random_range(-0.25..0.25));
+    Gem {
+        colour,
+        jitter,
+        rest,
+    }
+}
+
+/// After an undo, moves as few gems as possible so every hole holds the engine's count, and
+/// lets them slide there.
+fn rearrange_gems(
+    mut jumped: MessageReader<PositionJumped>,
+    m: Res<Match>,
+    mut sowing: ResMut<Sowing>,
+    mut gems: Query<(Entity, &Gem, &mut Place, &mut Motion, &Transform)>,
+) {
+    if jumped.read().count() == 0 {
+        return;
+    }
+    sowing.clear();
+    let board = m.position().board();
+    let layout = Layout::new(board.pits());
+    // The gems of each hole, bottom of the pile first; the hand's gems go to the pool.
+    let mut by_hole: HashMap<Hole, Vec<(usize, Entity)>> = HashMap::new();
+    let mut pool = Vec::new();
+    for (entity, _, place, _, _) in &gems {
+        match *place {
+            Place::Hole { hole, slot } => by_hole.entry(hole).or_default().push((slot, entity)),
+            Place::Hand => pool.push(entity),
+        }
+    }
+    // Take the tops of piles that are too high ...
+    for hole in board.holes() {
+        let pile = by_hole.entry(hole).or_default();
+        pile.sort_unstable();
+        let want = board.count(hole) as usize;
+        if pile.len() > want {
+            pool.extend(pile.drain(want..).map(|(_, e)| e));
+        }
+    }
+    // ... and drop them on piles that are too low, closing any gaps on the way.
+    for hole in board.holes() {
+        let want = board.count(hole) as usize;
+        let pile = by_hole.entry(hole).or_default();
+        while pile.len() < want {
+            let Some(entity) = pool.pop() else { break };
+            pile.push((usize::MAX, entity));
+        }
+        for (slot, &(old_slot, entity)) in pile.iter().enumerate() {
+            if old_slot == slot {
+                continue;
+            }
+            let Ok((_, gem, mut place, mut motion, transform)) = gems.get_mut(entity) else {
+                continue;
+            };
+            *place = Place::Hole { hole, slot };
+            let to = layout.rest_position(hole, slot, gem.jitter);
+            *motion = Motion::flight(
+                transform,
+                to,
+                gem.rest,
+                0.3,
+                sowing.clock(),
+                REARRANGE_SECONDS,
+            );
+        }
+    }
+    if !pool.is_empty() {
+        error!("{} gems left over after rearranging the board", pool.len());
+    }
+}
+
+/// Gems per hole as the entities say (gems in the hand count nowhere).
+pub fn gem_counts<'a>(places: impl IntoIterator<Item = &'a Place>) -> HashMap<Hole, u8> {
+    let mut counts = HashMap::new();
+    for place in places {
+        if let Place::Hole { hole, .. } = place {
+            *counts.entry(*hole).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// Compares the gems with the engine's board: every hole must hold as many gem entities as the
+/// engine counts seeds, and no gem may be left in the hand.
+pub fn check_counts<'a>(
+    board: &Board,
+    places: impl IntoIterator<Item = &'a Place>,
+) -> Result<(), String> {
+    let places: Vec<&Place> = places.into_iter().collect();
+    if places.iter().any(|p| **p == Place::Hand) {
+        return Err("gems left in the hand".into());
+    }
+    let counts = gem_counts(places);
+    let wrong: Vec<String> = board
+        .holes()
+        .filter_map(|hole| {
+            let gems = counts.get(&hole).copied().unwrap_or(0);
+            (gems != board.count(hole))
+                .then(|| format!("{hole:?}: {gems} gems, engine {}", board.count(hole)))
+        })
+        .collect();
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("; "))
+    }
+}
+
+/// [`check_counts`] on a whole world: for tests and the settle check.
+pub fn check_world(world: &mut World) -> Result<(), String> {
+    let board = *world.resource::<Match>().position().board();
+    let mut q = world.query_filtered::<&Place, With<Gem>>();
+    let places: Vec<Place> = q.iter(world).copied().collect();
+    check_counts(&board, &places)
+}

@@ -1,0 +1,83 @@
+//! What each hole shows besides its gems: whether the mover may sow it, whether the player is
+//! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
+//! copy to find out), and the hint. Pure state on the hole entities; the scene turns it into
+//! light.
+
+use super::ai::Brain;
+use super::board::{Pit, Store};
+use super::rules::Match;
+use super::sowing::Sowing;
+use crate::AppSystems;
+use crate::engine::rules::Direction;
+use crate::engine::{Hole, Move};
+use crate::input::PitFocus;
+use bevy::prelude::*;
+
+/// The marks of one hole.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A human to move may sow this pit now.
+    pub playable: bool,
+    /// A pit of the human to move that cannot be sown.
+    pub disabled: bool,
+    /// The pit the player points at.
+    pub focused: bool,
+    /// The focused pit's last seed lands here (counter-clockwise) ...
+    pub landing: bool,
+    /// ... or here, sowing clockwise (where the rules let the mover choose).
+    pub landing_cw: bool,
+    /// The hint's pit.
+    pub hint: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, update_marks.in_set(AppSystems::Present));
+}
+
+fn update_marks(
+    m: Res<Match>,
+    sowing: Res<Sowing>,
+    focus: Res<PitFocus>,
+    brain: Res<super::ai::Brain>,
+    mut holes: Query<(Option<&Pit>, Option<&Store>, &mut Marks)>,
+) {
+    let pos = m.position();
+    let human_turn = m.human_to_move() && sowing.is_idle();
+    let choice = m.rules().direction == Direction::Choice;
+    let legal = |index: u8| m.is_legal(Move::ccw(index)) || (choice && m.is_legal(Move::cw(index)));
+    let focused = focus.0.filter(|&i| human_turn && legal(i));
+    let landing = focused.and_then(|i| m.landing(Move::ccw(i)));
+    let landing_cw = focused
+        .filter(|_| choice)
+        .and_then(|i| m.landing(Move::cw(i)));
+    let hint = hint_pit(&brain, &m).filter(|_| human_turn);
+    for (pit, store, mut marks) in &mut holes {
+        let hole = match (pit, store) {
+            (Some(pit), _) => pit.hole(),
+            (None, Some(store)) => Hole::Store(store.side),
+            (None, None) => continue,
+        };
+        let own = |index: u8| matches!(hole, Hole::Pit { side, index: i } if side == pos.to_move() && i == index);
+        let mover_pit = match hole {
+            Hole::Pit { side, index } if human_turn && side == pos.to_move() => Some(index),
+            _ => None,
+        };
+        let next = Marks {
+            playable: mover_pit.is_some_and(legal),
+            disabled: mover_pit.is_some_and(|i| !legal(i)),
+            focused: focused.is_some_and(own),
+            landing: landing == Some(hole),
+            landing_cw: landing_cw == Some(hole),
+            hint: hint.is_some_and(own),
+        };
+        marks.set_if_neq(next);
+    }
+}
+
+/// The pit of the hint for the current position.
+fn hint_pit(brain: &Brain, m: &Match) -> Option<u8> {
+    match brain.hint(m)? {
+        Move::Sow { pit, .. } => Some(pit),
+        Move::Swap => None,
+    }
+}

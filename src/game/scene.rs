@@ -1,0 +1,362 @@
+//! The 3D scene: a warm-lit table, the carved wooden board (a mesh built from the layout's
+//! surface), a pickable disc and a highlight ring for every hole, and a glass look for every
+//! gem. Entities get their meshes here as the board module spawns them, and the holes' marks
+//! turn into light.
+
+use super::board::{BoardRoot, Gem, Pit, Store};
+use super::layout::{
+    BOARD_TOP, GEM_FLATTEN, GEM_RADIUS, Layout, PIT_DEPTH, PIT_RADIUS, STORE_DEPTH,
+    STORE_HALF_LENGTH, STORE_RADIUS,
+};
+use super::marks::Marks;
+use super::wood::wood_image;
+use crate::AppSystems;
+use bevy::asset::RenderAssetUsages;
+use bevy::light::CascadeShadowConfigBuilder;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use std::f32::consts::FRAC_PI_2;
+
+/// Grid step of the board's surface mesh.
+const MESH_STEP: f32 = 0.03;
+/// World units the wood texture spans (more than the largest board).
+const WOOD_SCALE: Vec2 = Vec2::new(14.0, 4.0);
+/// How much darker the bottom of a hole is than the board's top.
+const HOLE_SHADE: f32 = 0.35;
+
+/// Meshes and materials shared by the scene.
+#[derive(Resource)]
+struct Looks {
+    wood: Handle<StandardMaterial>,
+    gem: Handle<Mesh>,
+    pit_disc: Handle<Mesh>,
+    store_disc: Handle<Mesh>,
+    pit_ring: Handle<Mesh>,
+    store_ring: Handle<Mesh>,
+    /// Invisible: the disc is only there to be picked.
+    clear: Handle<StandardMaterial>,
+    /// Dims a pit that cannot be sown.
+    shade: Handle<StandardMaterial>,
+    playable: Handle<StandardMaterial>,
+    focused: Handle<StandardMaterial>,
+    landing: Handle<StandardMaterial>,
+    landing_cw: Handle<StandardMaterial>,
+    hint: Handle<StandardMaterial>,
+}
+
+/// The glowing ring around a hole.
+#[derive(Component)]
+struct Ring;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Color::srgb(0.05, 0.04, 0.035)))
+        .insert_resource(GlobalAmbientLight {
+            color: Color::srgb(1.0, 0.88, 0.74),
+            brightness: 320.0,
+            ..default()
+        })
+        .add_systems(Startup, setup)
+        .add_observer(dress_board)
+        .add_observer(dress_pit)
+        .add_observer(dress_store)
+        .add_observer(dress_gem)
+        .add_systems(Update, show_marks.in_set(AppSystems::Present));
+}
+
+fn glow(
+    materials: &mut Assets<StandardMaterial>,
+    colour: Color,
+    strength: f32,
+) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: colour,
+        emissive: LinearRgba::from(colour) * strength,
+        perceptual_roughness: 0.4,
+        ..default()
+    })
+}
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let flat = Quat::from_rotation_x(-FRAC_PI_2);
+    // Discs lie just above the board's top so a pointer's ray meets them first.
+    let disc = |shape: Mesh| shape.rotated_by(flat).translated_by(Vec3::Y * 0.003);
+    let ring = |shape: Mesh| shape.rotated_by(flat);
+    let looks = Looks {
+        wood: materials.add(StandardMaterial {
+            base_color_texture: Some(images.add(wood_image())),
+            perceptual_roughness: 0.55,
+            reflectance: 0.35,
+            clearcoat: 0.35,
+            clearcoat_perceptual_roughness: 0.35,
+            ..default()
+        }),
+        gem: meshes.add(
+            Sphere::new(GEM_RADIUS)
+                .mesh()
+                .ico(3)
+                .expect("a small icosphere")
+                .scaled_by(Vec3::new(1.0, GEM_FLATTEN, 1.0)),
+        ),
+        pit_disc: meshes.add(disc(Circle::new(PIT_RADIUS).mesh().resolution(40).build())),
+        store_disc: meshes.add(disc(
+            Capsule2d::new(STORE_RADIUS, 2.0 * STORE_HALF_LENGTH)
+                .mesh()
+                .build(),
+        )),
+        pit_ring: meshes.add(ring(
+            Extrusion::new(Circle::new(PIT_RADIUS + 0.03).to_ring(0.035), 0.012).into(),
+        )),
+        store_ring: meshes.add(ring(
+            Extrusion::new(
+                Capsule2d::new(STORE_RADIUS + 0.03, 2.0 * STORE_HALF_LENGTH).to_ring(0.035),
+                0.012,
+            )
+            .into(),
+        )),
+        clear: materials.add(StandardMaterial {
+            base_color: Color::NONE,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        shade: materials.add(StandardMaterial {
+            base_color: Color::srgba(0.02, 0.01, 0.0, 0.45),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        playable: glow(&mut materials, Color::srgb(0.85, 0.6, 0.25), 0.6),
+        focused: glow(&mut materials, Color::srgb(1.0, 0.82, 0.3), 6.0),
+        landing: glow(&mut materials, Color::srgb(0.35, 0.8, 1.0), 5.0),
+        landing_cw: glow(&mut materials, Color::srgb(0.85, 0.45, 1.0), 5.0),
+        hint: glow(&mut materials, Color::srgb(0.3, 1.0, 0.45), 5.0),
+    };
+    commands.insert_resource(looks);
+
+    // The table the board stands on: dark, warm and matt.
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.075, 0.05, 0.04),
+            perceptual_roughness: 0.92,
+            reflectance: 0.2,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.002, 0.0),
+        Pickable::IGNORE,
+    ));
+    // A warm low sun from the upper left, casting soft shadows of the gems into the bowls.
+    commands.spawn((
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.87, 0.7),
+            illuminance: 7_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 9.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 30.0,
+            ..default()
+        }
+        .build(),
+    ));
+    // A lamp above the table for highlights on the glass.
+    commands.spawn((
+        PointLight {
+            color: Color::srgb(1.0, 0.8, 0.55),
+            intensity: 900_000.0,
+            range: 40.0,
+            ..default()
+        },
+        Transform::from_xyz(2.5, 6.0, 3.0),
+    ));
+}
+
+/// The carved board: the layout's surface sampled on a grid, its outline pulled onto the
+/// board's rounded edge and down to the table.
+pub fn board_mesh(layout: &Layout) -> Mesh {
+    let half = layout.half_size() + Vec2::splat(2.0 * MESH_STEP);
+    let nx = (2.0 * half.x / MESH_STEP).ceil() as usize + 1;
+    let nz = (2.0 * half.y / MESH_STEP).ceil() as usize + 1;
+    let mut positions = Vec::with_capacity(nx * nz);
+    let mut uvs = Vec::with_capacity(nx * nz);
+    let mut colours = Vec::with_capacity(nx * nz);
+    let mut inside = Vec::with_capacity(nx * nz);
+    for j in 0..nz {
+        for i in 0..nx {
+            let x = -half.x + i as f32 * MESH_STEP;
+            let z = -half.y + j as f32 * MESH_STEP;
+            let (p, shade) = match layout.surface_height(x, z) {
+                Some(y) => {
+                    let depth = ((BOARD_TOP - y) / PIT_DEPTH.max(STORE_DEPTH)).clamp(0.0, 1.0);
+                    (Vec3::new(x, y, z), 1.0 - HOLE_SHADE * depth)
+                }
+                None => {
+                    let edge = layout.outline_point(x, z);
+                    (Vec3::new(edge.x, 0.0, edge.y), 1.0 - HOLE_SHADE)
+                }
+            };
+            inside.push(p.y > 0.0);
+            positions.push(p.to_array());
+            // Centred so the texture never wraps on the board.
+            uvs.push([0.5 + p.x / WOOD_SCALE.x, 0.5 + p.z / WOOD_SCALE.y]);
+            colours.push([shade, shade, shade, 1.0]);
+        }
+    }
+    let mut indices = Vec::new();
+    for j in 0..nz - 1 {
+        for i in 0..nx - 1 {
+            let a = (j * nx + i) as u32;
+            let (b, c, d) = (a + 1, a + nx as u32, a + nx as u32 + 1);
+            if [a, b, c, d].iter().any(|&k| inside[k as usize]) {
+                indices.extend([a, c, b, b, c, d]);
+            }
+        }
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
+    .with_computed_smooth_normals()
+}
+
+fn dress_board(
+    add: On<Add, BoardRoot>,
+    roots: Query<&BoardRoot>,
+    looks: Res<Looks>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut commands: Commands,
+) {
+    let Ok(root) = roots.get(add.entity) else {
+        return;
+    };
+    let mesh = meshes.add(board_mesh(&Layout::new(root.pits)));
+    commands.entity(add.entity).insert((
+        Mesh3d(mesh),
+        MeshMaterial3d(looks.wood.clone()),
+        Pickable::IGNORE,
+    ));
+}
+
+/// A hole's pickable disc over its opening, and its (hidden) ring.
+fn dress_hole(
+    commands: &mut Commands,
+    hole: Entity,
+    disc: &Handle<Mesh>,
+    ring: &Handle<Mesh>,
+    looks: &Looks,
+) {
+    commands
+        .entity(hole)
+        .insert((Mesh3d(disc.clone()), MeshMaterial3d(looks.clear.clone())))
+        .with_child((
+            Ring,
+            Mesh3d(ring.clone()),
+            MeshMaterial3d(looks.playable.clone()),
+            Transform::from_xyz(0.0, 0.004, 0.0),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+}
+
+fn dress_pit(add: On<Add, Pit>, looks: Res<Looks>, mut commands: Commands) {
+    dress_hole(
+        &mut commands,
+        add.entity,
+        &looks.pit_disc,
+        &looks.pit_ring,
+        &looks,
+    );
+}
+
+fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
+    dress_hole(
+        &mut commands,
+        add.entity,
+        &looks.store_disc,
+        &looks.store_ring,
+        &looks,
+    );
+}
+
+/// Glass: a deep colour, a glossy coat and a little glow of light caught inside.
+fn dress_gem(
+    add: On<Add, Gem>,
+    gems: Query<&Gem>,
+    looks: Res<Looks>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut commands: Commands,
+) {
+    let Ok(gem) = gems.get(add.entity) else {
+        return;
+    };
+    let material = materials.add(StandardMaterial {
+        base_color: gem.colour,
+        emissive: LinearRgba::from(gem.colour) * 0.12,
+        perceptual_roughness: 0.06,
+        reflectance: 0.9,
+        specular_transmission: 0.55,
+        thickness: 0.12,
+        ior: 1.5,
+        attenuation_color: gem.colour,
+        attenuation_distance: 0.15,
+        clearcoat: 1.0,
+        clearcoat_perceptual_roughness: 0.03,
+        ..default()
+    });
+    commands
+        .entity(add.entity)
+        .insert((Mesh3d(looks.gem.clone()), MeshMaterial3d(material)));
+}
+
+/// Lights each hole's ring by its marks, and dims the pits that cannot be sown.
+fn show_marks(
+    looks: Res<Looks>,
+    mut holes: Query<(&Marks, &Children, &mut MeshMaterial3d<StandardMaterial>), Changed<Marks>>,
+    mut rings: Query<
+        (&mut MeshMaterial3d<StandardMaterial>, &mut Visibility),
+        (With<Ring>, Without<Marks>),
+    >,
+) {
+    for (marks, children, mut disc) in &mut holes {
+        let ring = if marks.focused {
+            Some(&looks.focused)
+        } else if marks.landing {
+            Some(&looks.landing)
+        } else if marks.landing_cw {
+            Some(&looks.landing_cw)
+        } else if marks.hint {
+            Some(&looks.hint)
+        } else if marks.playable {
+            Some(&looks.playable)
+        } else {
+            None
+        };
+        disc.0 = if marks.disabled {
+            looks.shade.clone()
+        } else {
+            looks.clear.clone()
+        };
+        for &child in children {
+            if let Ok((mut material, mut visibility)) = rings.get_mut(child) {
+                match ring {
+                    Some(handle) => {
+                        material.0 = handle.clone();
+                        *visibility = Visibility::Inherited;
+                    }
+                    None => *visibility = Visibility::Hidden,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! Turn flow: the one door through which decisions reach the rules resource. A `ChooseMove`
+//! becomes `Match::play` when the board has settled, the game is on and the message comes from
+//! whoever is to move; undo, redo and new games come from `GameCommand`s.
+
+use super::board::{MatchStarted, PositionJumped};
+use super::rules::{Match, Player};
+use super::sowing::{MovePlayed, Playback, Sowing};
+use crate::AppSystems;
+use crate::input::{ChooseMove, GameCommand, MoveSource};
+use bevy::prelude::*;
+
+/// The turn flow's systems; searches hand in their moves before them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct TurnSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (game_commands, choose_moves)
+            .chain()
+            .in_set(TurnSystems)
+            .in_set(AppSystems::Flow),
+    );
+}
+
+/// Whether `choice` may be played now.
+fn accepts(m: &Match, choice: &ChooseMove) -> bool {
+    match (m.mover(), choice.source) {
+        (Some(Player::Human), MoveSource::Human) | (Some(Player::Ai(_)), MoveSource::Ai) => {
+            m.is_legal(choice.mv)
+        }
+        _ => false,
+    }
+}
+
+fn choose_moves(
+    mut choices: MessageReader<ChooseMove>,
+    mut started: MessageReader<MatchStarted>,
+    mut jumped: MessageReader<PositionJumped>,
+    mut m: ResMut<Match>,
+    sowing: Res<Sowing>,
+    playback: Res<Playback>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    // One decision per settled board: the rest of this frame's messages come too early, and
+    // so does any move in the frame a new board is built or rearranged.
+    let rebuilt = started.read().count() + jumped.read().count() > 0;
+    let mut open = sowing.is_idle() && !playback.paused && !rebuilt;
+    for choice in choices.read() {
+        if !open || !accepts(&m, choice) {
+            continue;
+        }
+        let side = m.position().to_move();
+        match m.play(choice.mv) {
+            Ok(steps) => {
+                played.write(MovePlayed {
+                    side,
+                    mv: choice.mv,
+                    steps,
+                });
+                open = false;
+            }
+            Err(e) => warn!("{e}"),
+        }
+    }
+}
+
+fn game_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut m: ResMut<Match>,
+    sowing: Res<Sowing>,
+    mut played: MessageWriter<MovePlayed>,
+    mut jumped: MessageWriter<PositionJumped>,
+    mut started: MessageWriter<MatchStarted>,
+) {
+    for command in commands.read() {
+        match command {
+            GameCommand::Undo => {
+                if m.undo() > 0 {
+                    jumped.write(PositionJumped);
+                }
+            }
+            GameCommand::Redo => {
+                if !sowing.is_idle() {
+                    continue;
+                }
+                let before = m.game().history().len();
+                let traces = m.redo();
+                let history: Vec<_> = m.game().history().skip(before).collect();
+                for ((side, mv), steps) in history.into_iter().zip(traces) {
+                    played.write(MovePlayed { side, mv, steps });
+                }
+            }
+            GameCommand::NewGame(settings) => match Match::new(settings.clone(), Some(&*m)) {
+                Ok(next) => {
+                    *m = next;
+                    started.write(MatchStarted);
+                }
+                Err(e) => warn!("cannot start that game: {e}"),
+            },
+            GameCommand::Hint | GameCommand::Skip | GameCommand::TogglePause => {}
+        }
+    }
+}

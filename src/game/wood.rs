@@ -1,0 +1,113 @@
+//! A wood-grain texture generated in code: warm brown growth rings along the board, bent by
+//! smooth noise, with fine streaks. Nothing is downloaded or shipped for it.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+/// Texture size: long, like the board.
+const WIDTH: u32 = 1024;
+const HEIGHT: u32 = 320;
+
+/// Light and dark wood (sRGB).
+const EARLY_WOOD: [f32; 3] = [0.71, 0.45, 0.24];
+const LATE_WOOD: [f32; 3] = [0.47, 0.25, 0.11];
+
+/// A well-mixed hash of a lattice point, in 0..1.
+fn hash(x: i32, y: i32, seed: u32) -> f32 {
+    let mut h = (x as u32).wrapping_mul(0x27d4_eb2d)
+        ^ (y as u32).wrapping_mul(0x1656_67b1)
+        ^ seed.wrapping_mul(0x9e37_79b9);
+    h = (h ^ (h >> 15)).wrapping_mul(0x85eb_ca6b);
+    h = (h ^ (h >> 13)).wrapping_mul(0xc2b2_ae35);
+    (h ^ (h >> 16)) as f32 / u32::MAX as f32
+}
+
+/// Smooth value noise in 0..1.
+fn noise(x: f32, y: f32, seed: u32) -> f32 {
+    let (xi, yi) = (x.floor() as i32, y.floor() as i32);
+    let (fx, fy) = (x - x.floor(), y - y.floor());
+    let (sx, sy) = (fx * fx * (3.0 - 2.0 * fx), fy * fy * (3.0 - 2.0 * fy));
+    let a = hash(xi, yi, seed);
+    let b = hash(xi + 1, yi, seed);
+    let c = hash(xi, yi + 1, seed);
+    let d = hash(xi + 1, yi + 1, seed);
+    let top = a + (b - a) * sx;
+    let bottom = c + (d - c) * sx;
+    top + (bottom - top) * sy
+}
+
+/// Fractal noise: four octaves, in about 0..1.
+fn fbm(x: f32, y: f32, seed: u32) -> f32 {
+    let mut sum = 0.0;
+    let mut amplitude = 0.5;
+    let mut frequency = 1.0;
+    for octave in 0..4 {
+        sum += amplitude * noise(x * frequency, y * frequency, seed + octave);
+        amplitude *= 0.5;
+        frequency *= 2.0;
+    }
+    sum / 0.9375
+}
+
+/// The sRGB colour of the wood at texture coordinates (u, v) in 0..1.
+pub fn wood_colour(u: f32, v: f32) -> [f32; 3] {
+    // Rings run along u; noise bends them into long flames.
+    let bend = fbm(u * 4.0, v * 3.0, 7) * 3.2;
+    let rings = (v * 26.0 + bend + (u * 3.1).sin() * 0.4).fract();
+    let late = ((rings - 0.6) / 0.3).clamp(0.0, 1.0) * 0.8;
+    let late = late * late * (3.0 - 2.0 * late);
+    let streaks = fbm(u * 2.0, v * 90.0, 11) - 0.5;
+    let tone = 1.0 + streaks * 0.22 + (fbm(u * 6.0, v * 4.0, 3) - 0.5) * 0.12;
+    std::array::from_fn(|i| {
+        let c = EARLY_WOOD[i] + (LATE_WOOD[i] - EARLY_WOOD[i]) * late;
+        (c * tone).clamp(0.0, 1.0)
+    })
+}
+
+/// The texture, repeating in both directions.
+pub fn wood_image() -> Image {
+    let mut data = Vec::with_capacity((WIDTH * HEIGHT * 4) as usize);
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            let [r, g, b] = wood_colour(x as f32 / WIDTH as f32, y as f32 / HEIGHT as f32);
+            data.extend([r, g, b].map(|c| (c * 255.0).round() as u8));
+            data.push(255);
+        }
+    }
+    let mut image = Image::new(
+        Extent3d {
+            width: WIDTH,
+            height: HEIGHT,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        ..ImageSamplerDescriptor::linear()
+    });
+    image
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wood_is_warm_and_varied() {
+        let samples: Vec<[f32; 3]> = (0..200)
+            .map(|i| wood_colour(i as f32 / 200.0, (i * 37 % 200) as f32 / 200.0))
+            .collect();
+        assert!(samples.iter().all(|[r, g, b]| r > g && g > b));
+        let reds: Vec<f32> = samples.iter().map(|c| c[0]).collect();
+        let spread =
+            reds.iter().cloned().fold(0.0, f32::max) - reds.iter().cloned().fold(1.0, f32::min);
+        assert!(spread > 0.1, "{spread}");
+    }
+}

@@ -1,0 +1,131 @@
+//! The game binary's command line: `kalah` plays; `kalah --screenshot FILE.png [--rules NAME |
+//! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]` shows the position after those moves
+//! in the real window, saves it and exits. Every option is checked (moves by the engine)
+//! before a window opens.
+
+use crate::engine::notation::parse_moves;
+use crate::engine::{Game, Move, RuleSet, Side};
+use crate::game::rules::{MatchSettings, Player};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+pub const USAGE: &str = "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
+[--seeds N] [--moves \"3,1,...\"]
+  with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
+  --screenshot FILE.png  show the position after --moves, save it as PNG and exit
+  --rules                kalah, general, egyptian, ethiopian, nigerian, zillions, russian, kalaha,
+                         or a rule set saved as JSON
+  --pits M, --seeds N    board size: 1..=9 pits a side, 1..=12 seeds a pit
+  --moves                moves from the start in the canonical notation (k, kcw, swap)";
+
+/// What the command line asked for.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Launch {
+    pub settings: MatchSettings,
+    /// Save the window to this PNG once the moves have been played, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Moves to play from the start (checked legal).
+    pub moves: Vec<Move>,
+}
+
+impl Launch {
+    /// Parses the arguments after the program name.
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
+        let mut args = args.into_iter();
+        let mut screenshot = None;
+        let mut rules_name = None;
+        let mut pits = None;
+        let mut seeds = None;
+        let mut moves_text = None;
+        while let Some(arg) = args.next() {
+            let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+            match arg.as_str() {
+                "--screenshot" => screenshot = Some(PathBuf::from(value("--screenshot")?)),
+                "--rules" => rules_name = Some(value("--rules")?),
+                "--pits" => pits = Some(number(&value("--pits")?, "--pits")?),
+                "--seeds" => seeds = Some(number(&value("--seeds")?, "--seeds")?),
+                "--moves" => moves_text = Some(value("--moves")?),
+                "-h" | "--help" => return Err(String::new()),
+                other => return Err(format!("unknown argument '{other}'")),
+            }
+        }
+        let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))
+            .and_then(|r| r.with_board(pits, seeds))
+            .map_err(|e| e.to_string())?;
+        let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
+        if !moves.is_empty() && screenshot.is_none() {
+            return Err("--moves needs --screenshot".into());
+        }
+        if let Some(path) = &screenshot {
+            if path.extension().and_then(|e| e.to_str()) != Some("png") {
+                return Err(format!(
+                    "{}: the screenshot must be a .png file",
+                    path.display()
+                ));
+            }
+        }
+        let mut game = Game::new(rules.clone(), Side::South).map_err(|e| e.to_string())?;
+        for (i, &mv) in moves.iter().enumerate() {
+            game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
+        }
+        let players = if screenshot.is_some() {
+            // A still picture: nobody may move on their own.
+            [Player::Human, Player::Human]
+        } else {
+            MatchSettings::default().players
+        };
+        Ok(Launch {
+            settings: MatchSettings {
+                rules,
+                players,
+                ..MatchSettings::default()
+            },
+            screenshot,
+            moves,
+        })
+    }
+}
+
+fn number(text: &str, name: &str) -> Result<u8, String> {
+    text.parse()
+        .map_err(|_| format!("{name} needs a number, not '{text}'"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Result<Launch, String> {
+        Launch::from_args(text.split_whitespace().map(String::from))
+    }
+
+    #[test]
+    fn defaults_and_screenshots() {
+        let plain = args("").unwrap();
+        assert_eq!(plain.settings, MatchSettings::default());
+        let shot =
+            args("--screenshot a.png --rules nigerian --pits 5 --seeds 3 --moves 3,1").unwrap();
+        assert_eq!(shot.settings.rules.name, "nigerian");
+        assert_eq!(
+            (shot.settings.rules.pits, shot.settings.rules.seeds),
+            (5, 3)
+        );
+        assert_eq!(shot.moves.len(), 2);
+    }
+
+    #[test]
+    fn bad_arguments_are_explained() {
+        for (bad, says) in [
+            ("--pits 12 --screenshot a.png", "pits"),
+            ("--rules chess", "unknown rule set"),
+            ("--screenshot a.png --moves 3,3", "ply 2"),
+            ("--screenshot a.jpg", ".png"),
+            ("--moves 3", "--screenshot"),
+            ("--frobnicate", "unknown argument"),
+            ("--seeds", "needs a value"),
+        ] {
+            let err = args(bad).unwrap_err();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! The number of gems in every hole, floating beside it: below South's pits, above North's and
+//! over each store. The counts follow the animation (they count gem entities, not the engine).
+
+use crate::engine::{Hole, Side};
+use crate::game::board::{Gem, Pit, Place, Store, gem_counts};
+use crate::game::layout::{PIT_RADIUS, STORE_HALF_LENGTH, STORE_RADIUS};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Where a hole's count floats, relative to the hole's centre.
+fn label_offset(hole: Hole) -> Vec3 {
+    match hole {
+        Hole::Pit {
+            side: Side::South, ..
+        } => Vec3::new(0.0, 0.0, PIT_RADIUS + 0.2),
+        Hole::Pit {
+            side: Side::North, ..
+        } => Vec3::new(0.0, 0.0, -PIT_RADIUS - 0.2),
+        // Each store's count on its owner's side of the board.
+        Hole::Store(Side::South) => Vec3::new(0.0, 0.0, STORE_HALF_LENGTH + STORE_RADIUS + 0.2),
+        Hole::Store(Side::North) => Vec3::new(0.0, 0.0, -STORE_HALF_LENGTH - STORE_RADIUS - 0.2),
+    }
+}
+
+pub(super) fn hole_counts(
+    mut contexts: EguiContexts,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    holes: Query<(Option<&Pit>, Option<&Store>, &GlobalTransform)>,
+    places: Query<&Place, With<Gem>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some((camera, camera_at)) = cameras.iter().next() else {
+        return Ok(());
+    };
+    let counts = gem_counts(&places);
+    for (pit, store, at) in &holes {
+        let hole = match (pit, store) {
+            (Some(pit), _) => pit.hole(),
+            (None, Some(store)) => Hole::Store(store.side),
+            _ => continue,
+        };
+        let Ok(screen) = camera.world_to_viewport(camera_at, at.translation() + label_offset(hole))
+        else {
+            continue;
+        };
+        let count = counts.get(&hole).copied().unwrap_or(0);
+        let size = if matches!(hole, Hole::Store(_)) {
+            22.0
+        } else {
+            17.0
+        };
+        egui::Area::new(egui::Id::new(("count", hole)))
+            .fixed_pos(egui::pos2(screen.x, screen.y))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgba_unmultiplied(20, 12, 6, 190))
+                    .corner_radius(10)
+                    .inner_margin(egui::Margin::symmetric(7, 2))
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(count.to_string())
+                                .size(size)
+                                .strong()
+                                .color(egui::Color32::from_rgb(255, 236, 200)),
+                        );
+                    });
+            });
+    }
+    Ok(())
+}

@@ -1,0 +1,235 @@
+//! The HUD: a bar of buttons (new game, undo, redo, hint, swap, pause, skip, speed), the score
+//! and whose turn it is (with the AI's thinking sign and an earned extra turn), and the
+//! game-over banner with Play again.
+
+use super::{Overlay, hud_frame, lone_human, player_name, side_name};
+use crate::engine::rules::Direction;
+use crate::engine::{EndReason, Move, Outcome, Side};
+use crate::game::ai::Brain;
+use crate::game::rules::Match;
+use crate::game::sowing::{Playback, SPEEDS, Sowing};
+use crate::input::{ChooseMove, GameCommand};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
+const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn top_bar(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    brain: Res<Brain>,
+    sowing: Res<Sowing>,
+    mut playback: ResMut<Playback>,
+    mut overlay: ResMut<Overlay>,
+    mut commands: MessageWriter<GameCommand>,
+    mut choose: MessageWriter<ChooseMove>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("top_bar"))
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            hud_frame().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if ui.button("New game…").clicked() {
+                        overlay.dialog = Some(super::dialog::Draft::from(m.settings()));
+                    }
+                    ui.separator();
+                    if ui
+                        .add_enabled(m.can_undo(), egui::Button::new("Undo"))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Undo);
+                    }
+                    let redo = m.can_redo() && sowing.is_idle();
+                    if ui.add_enabled(redo, egui::Button::new("Redo")).clicked() {
+                        commands.write(GameCommand::Redo);
+                    }
+                    let hint = m.human_to_move() && sowing.is_idle() && brain.hint(&m).is_none();
+                    let label = if brain.hinting() { "Hint…" } else { "Hint" };
+                    if ui
+                        .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Hint);
+                    }
+                    if m.position().pie_open() && m.human_to_move() {
+                        let swap = egui::Button::new(egui::RichText::new("Swap sides").color(GOLD));
+                        if ui.add_enabled(sowing.is_idle(), swap).clicked() {
+                            choose.write(ChooseMove::human(Move::Swap));
+                        }
+                    }
+                    ui.separator();
+                    let pause = if playback.paused { "Resume" } else { "Pause" };
+                    if ui.button(pause).clicked() {
+                        commands.write(GameCommand::TogglePause);
+                    }
+                    if ui
+                        .add_enabled(!sowing.is_idle(), egui::Button::new("Skip"))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Skip);
+                    }
+                    ui.label("Speed");
+                    ui.add(
+                        egui::Slider::new(&mut playback.speed, SPEEDS)
+                            .logarithmic(true)
+                            .show_value(false),
+                    );
+                });
+            });
+        });
+    Ok(())
+}
+
+/// Scores, whose turn, and the extra-turn call-out.
+pub(super) fn status(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    brain: Res<Brain>,
+    sowing: Res<Sowing>,
+    playback: Res<Playback>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let pos = m.position();
+    let [south, north] = pos.scores();
+    egui::Area::new(egui::Id::new("status"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
+        .show(ctx, |ui| {
+            hud_frame().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}  {south}  :  {north}  {}",
+                            player_name(&m, Side::South),
+                            player_name(&m, Side::North)
+                        ))
+                        .size(20.0)
+                        .strong()
+                        .color(CREAM),
+                    );
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} · {} seeds a pit",
+                            m.rules().name,
+                            m.rules().seeds
+                        ))
+                        .size(12.0)
+                        .color(egui::Color32::from_rgb(190, 160, 120)),
+                    );
+                    if pos.is_over() {
+                        return;
+                    }
+                    let mover = pos.to_move();
+                    let extra = m
+                        .last_move()
+                        .and_then(|l| l.extra_turn())
+                        .filter(|&side| side == mover && sowing.is_idle());
+                    if let Some(side) = extra {
+                        ui.label(
+                            egui::RichText::new(format!("Extra turn for {}!", side_name(side)))
+                                .size(22.0)
+                                .strong()
+                                .color(GOLD),
+                        );
+                    }
+                    ui.horizontal(|ui| {
+                        if playback.paused {
+                            ui.label(egui::RichText::new("Paused").size(16.0).color(GOLD));
+                        } else if !sowing.is_idle() {
+                            ui.label(egui::RichText::new("Sowing…").size(16.0).color(CREAM));
+                        } else if brain.thinking() == Some(mover) {
+                            ui.spinner();
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{} is thinking…",
+                                    player_name(&m, mover)
+                                ))
+                                .size(16.0)
+                                .color(CREAM),
+                            );
+                        } else if m.human_to_move() {
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{} to move: {}",
+                                    player_name(&m, mover),
+                                    how_to_move(&m)
+                                ))
+                                .size(16.0)
+                                .color(CREAM),
+                            );
+                        }
+                    });
+                });
+            });
+        });
+    Ok(())
+}
+
+fn how_to_move(m: &Match) -> &'static str {
+    match (m.rules().direction, m.position().pie_open()) {
+        (Direction::Choice, _) => "left click sows counter-clockwise, right click clockwise",
+        (_, true) => "click a pit, or swap sides",
+        _ => "click a pit",
+    }
+}
+
+pub(super) fn game_over(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    sowing: Res<Sowing>,
+    mut overlay: ResMut<Overlay>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
+        return Ok(());
+    };
+    if !sowing.is_idle() || overlay.dialog.is_some() {
+        return Ok(());
+    }
+    let [south, north] = m.position().scores();
+    let headline = match outcome {
+        Outcome::Win(side) if lone_human(&m) == Some(side) => "You win!".to_string(),
+        Outcome::Win(side) => format!("{} wins", player_name(&m, side)),
+        Outcome::Draw => "A draw".to_string(),
+    };
+    let why = match reason {
+        EndReason::NoMoves => "A player has no move left.",
+        EndReason::Majority => "A store holds more than half of the seeds.",
+        EndReason::NoProgress => "No seed reached a store for too long.",
+    };
+    egui::Window::new("Game over")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(headline)
+                        .size(30.0)
+                        .strong()
+                        .color(GOLD),
+                );
+                ui.label(egui::RichText::new(format!("South {south} : {north} North")).size(20.0));
+                ui.label(why);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new("Play again").size(18.0))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::NewGame(m.settings().clone()));
+                    }
+                    if ui
+                        .button(egui::RichText::new("New game…").size(18.0))
+                        .clicked()
+                    {
+                        overlay.dialog = Some(super::dialog::Draft::from(m.settings()));
+                    }
+                });
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,101 @@
+//! The egui overlay: the HUD (turn, scores, extra turn, buttons, speed), the counts above every
+//! hole, the move history, the new-game dialog and the game-over banner. Buttons write the same
+//! `ChooseMove` and `GameCommand` messages as every other input; whether the pointer is over a
+//! window is published so clicks there never reach the board.
+
+mod counts;
+mod dialog;
+mod history;
+mod hud;
+
+use crate::engine::Side;
+use crate::game::rules::{Match, Player};
+use crate::input::PointerOverUi;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+/// What the overlay shows besides the HUD.
+#[derive(Resource, Default)]
+struct Overlay {
+    /// The new-game dialog, while open.
+    dialog: Option<dialog::Draft>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<Overlay>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                style,
+                counts::hole_counts,
+                hud::top_bar,
+                hud::status,
+                hud::game_over,
+                history::moves,
+                dialog::new_game,
+                pointer_over_ui,
+            )
+                .chain(),
+        );
+}
+
+/// A warm dark theme, set once.
+fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut visuals = egui::Visuals::dark();
+    visuals.window_fill = egui::Color32::from_rgba_unmultiplied(28, 20, 14, 235);
+    visuals.panel_fill = visuals.window_fill;
+    visuals.selection.bg_fill = egui::Color32::from_rgb(150, 95, 35);
+    ctx.set_visuals(visuals);
+    *done = true;
+    Ok(())
+}
+
+fn pointer_over_ui(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    over.set_if_neq(PointerOverUi(
+        ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
+    ));
+    Ok(())
+}
+
+/// The side of the only human at the table, when one human plays the AI.
+fn lone_human(m: &Match) -> Option<Side> {
+    let mut humans = [Side::South, Side::North]
+        .into_iter()
+        .filter(|&side| m.player(side).is_human());
+    match (humans.next(), humans.next()) {
+        (Some(side), None) => Some(side),
+        _ => None,
+    }
+}
+
+/// How the HUD names the player of a side: "You" when one human plays the AI.
+fn player_name(m: &Match, side: Side) -> String {
+    let who = match m.player(side) {
+        _ if lone_human(m) == Some(side) => "You".to_string(),
+        Player::Human => "Human".to_string(),
+        Player::Ai(level) => format!("AI {}", level.name()),
+    };
+    format!("{} ({who})", side_name(side))
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// The translucent frame of the HUD's floating boxes.
+fn hud_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(24, 16, 10, 215))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(110, 75, 40)))
+}

@@ -1,0 +1,239 @@
+//! Headless App tests: the game's logic plugin on `MinimalPlugins` with manual time. Turn flow,
+//! the sowing animation leaving exactly the engine's gem counts in every hole, a `ChooseMove`
+//! becoming a move, undo, new games, the board's marks and the AI's task.
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use kalah::engine::ai::Level;
+use kalah::engine::{Hole, Move, RuleSet, Side};
+use kalah::game::board::{Gem, Pit, Store, check_world};
+use kalah::game::marks::Marks;
+use kalah::game::rules::{Match, MatchSettings, Player, Starter};
+use kalah::game::sowing::Sowing;
+use kalah::input::{ChooseMove, GameCommand, MoveSource, PitFocus};
+use kalah::launch::Launch;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use std::time::{Duration, Instant};
+
+/// Frame length of the manual clock.
+const FRAME: Duration = Duration::from_millis(100);
+
+fn settings(rules: RuleSet, players: [Player; 2]) -> MatchSettings {
+    MatchSettings {
+        rules,
+        players,
+        starter: Starter::South,
+    }
+}
+
+fn app(settings: MatchSettings) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(Launch {
+            settings,
+            screenshot: None,
+            moves: Vec::new(),
+        })
+        .add_plugins(kalah::LogicPlugin);
+    // Startup, then the frame that builds the board.
+    app.update();
+    app.update();
+    app
+}
+
+fn human_vs_human(rules: RuleSet) -> App {
+    app(settings(rules, [Player::Human, Player::Human]))
+}
+
+fn m(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+fn idle(app: &App) -> bool {
+    app.world().resource::<Sowing>().is_idle()
+}
+
+/// Runs frames until the animation has settled (at most `limit` frames).
+fn settle(app: &mut App, limit: usize) {
+    for _ in 0..limit {
+        app.update();
+        if idle(app) {
+            return;
+        }
+    }
+    panic!("the animation did not settle in {limit} frames");
+}
+
+fn choose(app: &mut App, mv: Move, source: MoveSource) {
+    app.world_mut().write_message(ChooseMove { mv, source });
+    app.update();
+}
+
+fn count<C: Component>(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query_filtered::<(), With<C>>().iter(world).count()
+}
+
+#[test]
+fn the_board_is_built_for_the_game() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    assert_eq!(count::<Pit>(&mut app), 12);
+    assert_eq!(count::<Store>(&mut app), 2);
+    assert_eq!(count::<Gem>(&mut app), 48);
+    check_world(app.world_mut()).unwrap();
+}
+
+#[test]
+fn a_choose_move_message_becomes_a_move() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    choose(&mut app, Move::ccw(2), MoveSource::Human);
+    assert_eq!(m(&app).game().moves().collect::<Vec<_>>(), [Move::ccw(2)]);
+    assert!(!idle(&app), "the sowing is being animated");
+    settle(&mut app, 200);
+    check_world(app.world_mut()).unwrap();
+    // Pit 3 of 4 seeds ends in South's store: an extra turn.
+    assert_eq!(m(&app).position().to_move(), Side::South);
+    assert_eq!(m(&app).last_move().unwrap().extra_turn(), Some(Side::South));
+}
+
+#[test]
+fn turn_flow_refuses_what_is_not_allowed() {
+    let mut app = app(settings(
+        RuleSet::kalah(),
+        [Player::Human, Player::Ai(Level::Beginner)],
+    ));
+    // The AI may not move for the human, nor the human play an illegal pit.
+    choose(&mut app, Move::ccw(0), MoveSource::Ai);
+    choose(&mut app, Move::ccw(8), MoveSource::Human);
+    choose(&mut app, Move::cw(0), MoveSource::Human);
+    assert_eq!(m(&app).game().moves().len(), 0);
+    // A second move while the first is still being sown is too early.
+    choose(&mut app, Move::ccw(0), MoveSource::Human);
+    choose(&mut app, Move::ccw(1), MoveSource::Human);
+    assert_eq!(m(&app).game().moves().len(), 1);
+    // Now North (the AI) is to move: a human's choice for North is refused.
+    settle(&mut app, 200);
+    assert_eq!(m(&app).position().to_move(), Side::North);
+    choose(&mut app, Move::ccw(0), MoveSource::Human);
+    assert_eq!(m(&app).game().moves().len(), 1);
+}
+
+#[test]
+fn gems_match_the_engine_after_every_move_of_random_games_of_every_preset() {
+    let mut rng = SmallRng::seed_from_u64(2024);
+    let mut boards: Vec<RuleSet> = RuleSet::presets();
+    boards.push(
+        RuleSet::preset("nigerian")
+            .unwrap()
+            .with_board(Some(9), Some(5))
+            .unwrap(),
+    );
+    boards.push(RuleSet::kalah().with_board(Some(1), Some(12)).unwrap());
+    for rules in boards {
+        let name = format!("{} {}x{}", rules.name, rules.pits, rules.seeds);
+        let mut app = human_vs_human(rules);
+        for ply in 0..80 {
+            let legal = m(&app).game().legal_moves();
+            let Some(&mv) = legal.choose(&mut rng) else {
+                break;
+            };
+            choose(&mut app, mv, MoveSource::Human);
+            assert_eq!(
+                m(&app).game().moves().len(),
+                ply + 1,
+                "{name}: {mv} refused"
+            );
+            settle(&mut app, 2000);
+            if let Err(wrong) = check_world(app.world_mut()) {
+                panic!("{name}, ply {}: {wrong}", ply + 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn undo_takes_back_to_the_humans_decision_and_the_gems_follow() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    for mv in [Move::ccw(2), Move::ccw(5), Move::ccw(0)] {
+        choose(&mut app, mv, MoveSource::Human);
+        settle(&mut app, 300);
+    }
+    let before: Vec<Move> = m(&app).game().moves().collect();
+    app.world_mut().write_message(GameCommand::Undo);
+    settle(&mut app, 300);
+    assert_eq!(m(&app).game().moves().len(), before.len() - 1);
+    check_world(app.world_mut()).unwrap();
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    settle(&mut app, 300);
+    assert_eq!(m(&app).game().moves().collect::<Vec<_>>(), before);
+    check_world(app.world_mut()).unwrap();
+}
+
+#[test]
+fn a_new_game_rebuilds_the_board() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    choose(&mut app, Move::ccw(0), MoveSource::Human);
+    let nigerian = RuleSet::preset("nigerian")
+        .unwrap()
+        .with_board(Some(9), Some(3))
+        .unwrap();
+    app.world_mut().write_message(GameCommand::NewGame(settings(
+        nigerian,
+        [Player::Human, Player::Human],
+    )));
+    app.update();
+    app.update();
+    assert_eq!(m(&app).rules().name, "nigerian");
+    assert_eq!(m(&app).game().moves().len(), 0);
+    assert_eq!(count::<Pit>(&mut app), 18);
+    assert_eq!(count::<Gem>(&mut app), 54);
+    check_world(app.world_mut()).unwrap();
+}
+
+#[test]
+fn focusing_a_pit_previews_where_its_last_seed_lands() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    app.world_mut().insert_resource(PitFocus(Some(2)));
+    app.update();
+    let world = app.world_mut();
+    let mut holes = world.query::<(Option<&Pit>, Option<&Store>, &Marks)>();
+    for (pit, store, marks) in holes.iter(world) {
+        let hole = pit.map_or_else(|| Hole::Store(store.unwrap().side), |p| p.hole());
+        assert_eq!(marks.landing, hole == Hole::Store(Side::South), "{hole:?}");
+        let south_pit = matches!(
+            hole,
+            Hole::Pit {
+                side: Side::South,
+                ..
+            }
+        );
+        assert_eq!(marks.playable, south_pit, "{hole:?}");
+        assert_eq!(
+            marks.focused,
+            hole == Hole::Pit {
+                side: Side::South,
+                index: 2
+            }
+        );
+    }
+}
+
+#[test]
+fn the_ai_task_completes_and_its_moves_are_played() {
+    let mut app = app(settings(
+        RuleSet::kalah(),
+        [Player::Ai(Level::Beginner), Player::Ai(Level::Beginner)],
+    ));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while m(&app).game().moves().len() < 3 {
+        assert!(Instant::now() < deadline, "the AI did not move in time");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    settle(&mut app, 2000);
+    check_world(app.world_mut()).unwrap();
+}
