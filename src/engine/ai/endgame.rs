@@ -9,6 +9,7 @@
 //! pie offer still to come.
 
 use super::node::{child_array, children, diff, pie_pending, seeds_in_pits};
+use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
 use crate::engine::rules::{ExtraTurn, RuleSet};
 
@@ -25,8 +26,9 @@ pub(crate) struct Endgame {
     binom: Vec<u64>,
     /// Index of the first position with `n` seeds.
     offsets: Vec<u64>,
-    /// 0 = not computed yet, else the future gain for the mover plus 128.
+    /// 0 = not computed yet, else the future gain for the mover plus 128; from `first` on.
     values: Vec<u8>,
+    first: usize,
     pie: bool,
 }
 
@@ -73,6 +75,7 @@ impl Endgame {
             binom,
             offsets: Vec::new(),
             values: Vec::new(),
+            first: 0,
             pie: rules.pie,
         };
         end.offsets = (0..=max_seeds + 1)
@@ -84,7 +87,7 @@ impl Endgame {
                 }
             })
             .collect();
-        end.values = vec![0; end.offsets[max_seeds + 1] as usize];
+        (end.values, end.first) = huge_zeroed(end.offsets[max_seeds + 1] as usize);
         Some(end)
     }
 
@@ -99,7 +102,14 @@ impl Endgame {
         seeds_in_pits(pos) <= self.max_seeds && !(self.pie && (pos.pie_open() || pie_pending(pos)))
     }
 
+    /// Starts loading the entry of `pos` (covered).
+    #[inline]
+    pub fn prefetch(&self, pos: &Position) {
+        prefetch(&self.values[self.index(pos)]);
+    }
+
     /// Rank of the position among those with the same seeds left, seen from the mover.
+    #[inline]
     fn index(&self, pos: &Position) -> usize {
         let b = pos.board();
         let me = pos.to_move();
@@ -118,7 +128,7 @@ impl Endgame {
                 left -= a;
             }
         }
-        (self.offsets[total] + rank) as usize
+        self.first + (self.offsets[total] + rank) as usize
     }
 
     /// The exact future gain of the mover at `pos` (covered, not over): final store

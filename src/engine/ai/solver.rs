@@ -206,6 +206,10 @@ impl Solver {
             } else {
                 &kids[1..n]
             };
+            // Every child's table line or database entry is requested before any is read.
+            for kid in rest {
+                self.prefetch(&kid.pos);
+            }
             // Enhanced transposition cut-off: a child whose stored bound already refutes.
             if seeds_in_pits(pos) > ETC_SEEDS {
                 for kid in rest {
@@ -257,6 +261,18 @@ impl Solver {
             true,
         );
         best
+    }
+
+    /// Starts loading what searching `pos` will read first.
+    #[inline]
+    fn prefetch(&self, pos: &Position) {
+        if pos.is_over() {
+            return;
+        }
+        match &self.endgame {
+            Some(end) if end.covers(pos) => end.prefetch(pos),
+            _ => self.table.prefetch(self.shape.key(pos)),
+        }
     }
 
     /// The child's value for its parent, searched with the parent's window.
