@@ -208,6 +208,16 @@ impl Board {
         &self.holes[start..start + self.pits as usize]
     }
 
+    /// A side's pit counts packed into the low `8 * pits` bits, pit 1 lowest (a quick key).
+    #[inline]
+    pub(crate) fn row_bits(&self, side: Side) -> u128 {
+        let start = self.pit_slot(side, 0);
+        // A 16-byte window of the holes that holds the row, shifted down to it.
+        let from = start.min(MAX_HOLES - 16);
+        let window = u128::from_le_bytes(self.holes[from..from + 16].try_into().expect("16 holes"));
+        (window >> (8 * (start - from))) & ((1u128 << (8 * self.pits)) - 1)
+    }
+
     /// Seeds still in a side's pits.
     pub fn row_total(&self, side: Side) -> u16 {
         self.row(side).iter().map(|&s| s as u16).sum()

@@ -8,7 +8,7 @@
 //! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
 //! pie offer still to come.
 
-use super::node::{child_array, children, diff, pie_pending, seeds_in_pits};
+use super::node::{MAX_MOVES, child, child_array, diff, pie_pending, seeds_in_pits};
 use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
 use crate::engine::rules::{ExtraTurn, RuleSet};
@@ -43,7 +43,12 @@ impl Endgame {
             return None;
         }
         let slots = 2 * rules.pits as usize;
-        let total = (rules.total_seeds() as usize).min(MAX_SEEDS);
+        let total = (rules.total_seeds() as usize).min(
+            std::env::var("EGMAX")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(MAX_SEEDS),
+        );
         // C(k + slots, slots) positions hold at most k seeds.
         let mut max_seeds = 0;
         let mut count: u128 = 1;
@@ -134,22 +139,45 @@ impl Endgame {
     /// The exact future gain of the mover at `pos` (covered, not over): final store
     /// difference minus the current one under perfect play.
     pub fn future(&mut self, rules: &RuleSet, pos: &Position) -> i32 {
-        let index = self.index(pos);
+        self.future_at(rules, pos, self.index(pos))
+    }
+
+    /// `future` of the position at `index`.
+    fn future_at(&mut self, rules: &RuleSet, pos: &Position, index: usize) -> i32 {
         let stored = self.values[index];
         if stored != 0 {
             return stored as i32 - 128;
         }
         let before = diff(pos);
-        let mut kids = child_array(pos);
-        let n = children(rules, pos, None, &mut kids);
+        // Every child with its entry (requested from memory before any is read).
+        let (mut kids, mut entries) = (child_array(pos), [0; MAX_MOVES]);
+        let mut n = 0;
+        pos.for_each_legal(rules, |mv| {
+            let kid = child(rules, pos, mv);
+            let at = if kid.pos.is_over() {
+                0
+            } else {
+                let at = self.index(&kid.pos);
+                prefetch(&self.values[at]);
+                at
+            };
+            kids[n] = kid;
+            entries[n] = at;
+            n += 1;
+        });
+        // No move gains more than every seed left.
+        let most = seeds_in_pits(pos);
         let mut best = i32::MIN;
-        for kid in &kids[..n] {
+        for (kid, &at) in kids[..n].iter().zip(&entries) {
             let rest = if kid.pos.is_over() {
                 0
             } else {
-                self.future(rules, &kid.pos)
+                self.future_at(rules, &kid.pos, at)
             };
             best = best.max(kid.back(diff(&kid.pos) + rest) - before);
+            if best == most {
+                break;
+            }
         }
         self.values[index] = (best + 128) as u8;
         best

@@ -143,29 +143,25 @@ impl KeyShape {
     pub fn key(&self, pos: &Position) -> u64 {
         let b = pos.board();
         let me = pos.to_move();
-        let m = b.pits() as usize;
-        let mut buf = [0u8; 24];
-        buf[..m].copy_from_slice(b.row(me));
-        buf[m..2 * m].copy_from_slice(b.row(me.other()));
+        let (mine, theirs) = (b.row_bits(me), b.row_bits(me.other()));
+        // Pits past the eighth, the board size and whatever else the rule set needs.
+        let mut rest = (mine >> 64) as u64 | ((theirs >> 64) as u64) << 8 | (b.pits() as u64) << 16;
+        // Fields: 8 + 8 bits of pits, 4 of board size, 2 x 8 of stores, 8 of streak, 16 quiet.
         if self.stores {
-            buf[18] = b.store(me);
-            buf[19] = b.store(me.other());
+            rest |= (b.store(me) as u64) << 20 | (b.store(me.other()) as u64) << 28;
         }
         if self.streak {
-            buf[20] = pos.extra_streak();
+            rest |= (pos.extra_streak() as u64) << 36;
         }
         if self.quiet {
-            buf[21..23].copy_from_slice(&pos.quiet().to_le_bytes());
+            rest |= (pos.quiet() as u64) << 44;
         }
         if self.pie {
             // Swap offered now, or still to be offered at the first pass of the turn.
-            buf[23] = pos.pie_open() as u8 | ((pie_pending(pos) as u8) << 1);
+            rest |= (pos.pie_open() as u64 | (pie_pending(pos) as u64) << 1) << 60;
         }
-        let word = |i: usize| u64::from_le_bytes(buf[i..i + 8].try_into().expect("8 bytes"));
-        let mut h = word(0) ^ 0x9E37_79B9_7F4A_7C15;
-        h = mix(h) ^ word(8);
-        h = mix(h) ^ word(16);
-        mix(h) ^ (m as u64)
+        let h = mix(mine as u64 ^ 0x9E37_79B9_7F4A_7C15) ^ theirs as u64;
+        mix(mix(h) ^ rest)
     }
 }
 

@@ -168,12 +168,19 @@ fn advise_huge<T>(items: &[T]) {
         fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
     }
     const MADV_HUGEPAGE: i32 = 14;
+    const MADV_POPULATE_WRITE: i32 = 23;
+    const MADV_COLLAPSE: i32 = 25;
     let len = std::mem::size_of_val(items) / HUGE_PAGE * HUGE_PAGE;
+    // Asking for huge pages is not enough where the kernel finds none free at the first touch:
+    // the range is faulted in at once (zero pages, as before) and collapsed into huge pages.
     // SAFETY: the range lies inside memory this process owns (the slice), starts on a page
     // boundary, and the advice only changes how the kernel backs it, never its contents. A
-    // failure (no huge pages) leaves ordinary pages, so the result is ignored.
+    // failure (an older kernel, no huge pages) leaves ordinary pages: results are ignored.
     unsafe {
-        madvise(items.as_ptr() as *mut std::ffi::c_void, len, MADV_HUGEPAGE);
+        let start = items.as_ptr() as *mut std::ffi::c_void;
+        madvise(start, len, MADV_HUGEPAGE);
+        madvise(start, len, MADV_POPULATE_WRITE);
+        madvise(start, len, MADV_COLLAPSE);
     }
 }
 
