@@ -6,7 +6,7 @@
 use super::eval::SCALE;
 use super::node::{child_array, children, seeds_in_pits};
 use super::search::Search;
-use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, SOLVE_ENDGAME_BYTES, Solver};
+use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, Solver};
 use crate::engine::{Move, Position, RuleSet};
 use std::time::Duration;
 use web_time::Instant;
@@ -39,7 +39,7 @@ pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue
     let mut kids = child_array(pos);
     let n = children(rules, pos, None, &mut kids);
     let solved: Vec<Option<i32>> = if seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS {
-        let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
+        let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES);
         kids[..n]
             .iter()
             .map(|kid| {

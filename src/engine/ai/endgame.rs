@@ -12,10 +12,11 @@ use super::node::{MAX_MOVES, child, child_array, diff, pie_pending, seeds_in_pit
 use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
 use crate::engine::rules::{ExtraTurn, RuleSet};
+use web_time::Instant;
 
-/// Most seeds the database covers: above about a dozen, filling entries by full minimax
-/// costs more than the search it saves (measured on Kalah(6,3), (5,4) and (6,4)).
-const MAX_SEEDS: usize = 12;
+/// Most seeds the database covers: beyond 14, filling entries by full minimax costs about what
+/// the search saves (measured on Kalah(5,4) and (6,4)).
+const MAX_SEEDS: usize = 14;
 
 /// Exact future gains of small positions, filled on demand.
 pub(crate) struct Endgame {
@@ -29,6 +30,8 @@ pub(crate) struct Endgame {
     /// 0 = not computed yet, else the future gain for the mover plus 128; from `first` on.
     values: Vec<u8>,
     first: usize,
+    /// Entries filled so far, to look at the clock now and then.
+    fills: u64,
     pie: bool,
 }
 
@@ -43,12 +46,7 @@ impl Endgame {
             return None;
         }
         let slots = 2 * rules.pits as usize;
-        let total = (rules.total_seeds() as usize).min(
-            std::env::var("EGMAX")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(MAX_SEEDS),
-        );
+        let total = (rules.total_seeds() as usize).min(MAX_SEEDS);
         // C(k + slots, slots) positions hold at most k seeds.
         let mut max_seeds = 0;
         let mut count: u128 = 1;
@@ -81,6 +79,7 @@ impl Endgame {
             offsets: Vec::new(),
             values: Vec::new(),
             first: 0,
+            fills: 0,
             pie: rules.pie,
         };
         end.offsets = (0..=max_seeds + 1)
@@ -101,16 +100,25 @@ impl Endgame {
         self.binom[n * (self.slots + 1) + k]
     }
 
-    /// Whether the database holds `pos` (not over).
+    /// The entry of `pos` (not over) if the database holds it.
     #[inline]
-    pub fn covers(&self, pos: &Position) -> bool {
-        seeds_in_pits(pos) <= self.max_seeds && !(self.pie && (pos.pie_open() || pie_pending(pos)))
+    pub fn entry(&self, pos: &Position) -> Option<usize> {
+        (seeds_in_pits(pos) <= self.max_seeds
+            && !(self.pie && (pos.pie_open() || pie_pending(pos))))
+        .then(|| self.index(pos))
     }
 
-    /// Starts loading the entry of `pos` (covered).
+    /// Starts loading an entry from memory.
     #[inline]
-    pub fn prefetch(&self, pos: &Position) {
-        prefetch(&self.values[self.index(pos)]);
+    pub fn prefetch(&self, entry: usize) {
+        prefetch(&self.values[entry]);
+    }
+
+    /// The value of an entry if it is filled already.
+    #[inline]
+    pub fn known(&self, entry: usize) -> Option<i32> {
+        let stored = self.values[entry];
+        (stored != 0).then(|| stored as i32 - 128)
     }
 
     /// Rank of the position among those with the same seeds left, seen from the mover.
@@ -136,17 +144,22 @@ impl Endgame {
         self.first + (self.offsets[total] + rank) as usize
     }
 
-    /// The exact future gain of the mover at `pos` (covered, not over): final store
-    /// difference minus the current one under perfect play.
-    pub fn future(&mut self, rules: &RuleSet, pos: &Position) -> i32 {
-        self.future_at(rules, pos, self.index(pos))
-    }
-
-    /// `future` of the position at `index`.
-    fn future_at(&mut self, rules: &RuleSet, pos: &Position, index: usize) -> i32 {
-        let stored = self.values[index];
-        if stored != 0 {
-            return stored as i32 - 128;
+    /// The exact future gain of the mover at `pos` (its `entry`, not over): final store
+    /// difference minus the current one under perfect play, or `None` if `deadline` passes
+    /// while entries are filled (those filled so far stay).
+    pub fn future(
+        &mut self,
+        rules: &RuleSet,
+        pos: &Position,
+        entry: usize,
+        deadline: Option<Instant>,
+    ) -> Option<i32> {
+        if let Some(value) = self.known(entry) {
+            return Some(value);
+        }
+        self.fills += 1;
+        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
+            return None;
         }
         let before = diff(pos);
         // Every child with its entry (requested from memory before any is read).
@@ -154,15 +167,11 @@ impl Endgame {
         let mut n = 0;
         pos.for_each_legal(rules, |mv| {
             let kid = child(rules, pos, mv);
-            let at = if kid.pos.is_over() {
-                0
-            } else {
-                let at = self.index(&kid.pos);
-                prefetch(&self.values[at]);
-                at
-            };
+            if !kid.pos.is_over() {
+                entries[n] = self.index(&kid.pos);
+                self.prefetch(entries[n]);
+            }
             kids[n] = kid;
-            entries[n] = at;
             n += 1;
         });
         // No move gains more than every seed left.
@@ -172,14 +181,14 @@ impl Endgame {
             let rest = if kid.pos.is_over() {
                 0
             } else {
-                self.future_at(rules, &kid.pos, at)
+                self.future(rules, &kid.pos, at, deadline)?
             };
             best = best.max(kid.back(diff(&kid.pos) + rest) - before);
             if best == most {
                 break;
             }
         }
-        self.values[index] = (best + 128) as u8;
-        best
+        self.values[entry] = (best + 128) as u8;
+        Some(best)
     }
 }

@@ -8,7 +8,7 @@
 use super::endgame::Endgame;
 use super::eval::SCALE;
 use super::node::seeds_in_pits;
-use super::node::{Child, KeyShape, child, child_array, children, decode, diff, encode};
+use super::node::{Child, KeyShape, MAX_MOVES, child, child_array, children, decode, diff, encode};
 use super::search::Search;
 use super::tt::{EXACT_DEPTH, Table};
 use crate::engine::{Move, Position, RuleSet};
@@ -16,17 +16,18 @@ use web_time::Instant;
 
 /// Table memory of the solver for `kalah-cli solve`.
 pub const SOLVE_BYTES: usize = 128 << 20;
-/// Endgame database memory for `kalah-cli solve`: filling it costs more than it saves beyond
-/// about a dozen seeds, so it stays small.
-pub const SOLVE_ENDGAME_BYTES: usize = 2 << 20;
+/// Endgame database memory for `kalah-cli solve`: enough for 14 seeds on 6 pits a side
+/// (filling more costs about what it saves).
+pub const SOLVE_ENDGAME_BYTES: usize = 16 << 20;
 /// Memory for the solver inside play and analysis (table and endgame database each).
 pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
 
 /// Depth of the heuristic search that guesses a fresh position's value.
-const GUESS_DEPTH: u32 = 10;
+const GUESS_DEPTH: u32 = 14;
 
-/// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes.
-const ETC_SEEDS: i32 = 16;
+/// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes
+/// (measured on Kalah(6,4)).
+const ETC_SEEDS: i32 = 24;
 
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
 /// more it rarely finishes within a decision's time.
@@ -165,10 +166,8 @@ impl Solver {
         if pos.is_over() {
             return d;
         }
-        if let Some(end) = &mut self.endgame
-            && end.covers(pos)
-        {
-            return d + end.future(&self.rules, pos);
+        if let Some(entry) = self.endgame.as_ref().and_then(|end| end.entry(pos)) {
+            return self.endgame_value(pos, entry);
         }
         let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let key = self.shape.key(pos);
@@ -207,13 +206,14 @@ impl Solver {
                 &kids[1..n]
             };
             // Every child's table line or database entry is requested before any is read.
-            for kid in rest {
-                self.prefetch(&kid.pos);
+            let mut entries = [None; MAX_MOVES];
+            for (kid, entry) in rest.iter().zip(&mut entries) {
+                *entry = self.prefetch(&kid.pos);
             }
             // Enhanced transposition cut-off: a child whose stored bound already refutes.
             if seeds_in_pits(pos) > ETC_SEEDS {
-                for kid in rest {
-                    if let Some(bound) = self.child_lower_bound(kid)
+                for (kid, &entry) in rest.iter().zip(&entries) {
+                    if let Some(bound) = self.child_lower_bound(kid, entry)
                         && bound >= beta
                     {
                         self.table.store(
@@ -229,8 +229,42 @@ impl Solver {
                     }
                 }
             }
-            for kid in rest {
-                let v = self.child_value(kid, alpha, beta);
+            // Children with a filled database entry first: exact values for a lookup each.
+            let mut done = [false; MAX_MOVES];
+            for ((kid, &entry), done) in rest.iter().zip(&entries).zip(&mut done) {
+                let (Some(entry), Some(end)) = (entry, &self.endgame) else {
+                    continue;
+                };
+                let Some(future) = end.known(entry) else {
+                    continue;
+                };
+                *done = true;
+                self.nodes += 1;
+                let v = kid.back(diff(&kid.pos) + future);
+                if v > best {
+                    best = v;
+                    best_mv = encode(kid.mv);
+                }
+                if best >= beta {
+                    break;
+                }
+                alpha = alpha.max(best);
+            }
+            for ((kid, &entry), &done) in rest.iter().zip(&entries).zip(&done) {
+                if best >= beta {
+                    break;
+                }
+                if done {
+                    continue;
+                }
+                let v = match entry {
+                    // A database child is a lookup (or a fill), not a search.
+                    Some(entry) => {
+                        self.nodes += 1;
+                        kid.back(self.endgame_value(&kid.pos, entry))
+                    }
+                    None => self.child_value(kid, alpha, beta),
+                };
                 if self.aborted {
                     return 0;
                 }
@@ -263,15 +297,33 @@ impl Solver {
         best
     }
 
-    /// Starts loading what searching `pos` will read first.
+    /// Starts loading what searching `pos` will read first; its database entry if it has one.
     #[inline]
-    fn prefetch(&self, pos: &Position) {
+    fn prefetch(&self, pos: &Position) -> Option<usize> {
         if pos.is_over() {
-            return;
+            return None;
         }
-        match &self.endgame {
-            Some(end) if end.covers(pos) => end.prefetch(pos),
+        let entry = self.endgame.as_ref().and_then(|end| end.entry(pos));
+        match (entry, &self.endgame) {
+            (Some(entry), Some(end)) => end.prefetch(entry),
             _ => self.table.prefetch(self.shape.key(pos)),
+        }
+        entry
+    }
+
+    /// The exact value of `pos` (not over) from its database entry, filled if need be; 0 and
+    /// `aborted` if the deadline passes while filling.
+    fn endgame_value(&mut self, pos: &Position, entry: usize) -> i32 {
+        let end = self
+            .endgame
+            .as_mut()
+            .expect("an entry comes from the database");
+        match end.future(&self.rules, pos, entry, self.deadline) {
+            Some(future) => diff(pos) + future,
+            None => {
+                self.aborted = true;
+                0
+            }
         }
     }
 
@@ -286,11 +338,15 @@ impl Solver {
         kid.back(self.search(&kid.pos, a, b))
     }
 
-    /// A lower bound on a child's value for its parent, from the table or the game's end.
+    /// A lower bound on a child's value for its parent, from the game's end, a filled
+    /// database entry or the table.
     #[inline]
-    fn child_lower_bound(&self, kid: &Child) -> Option<i32> {
+    fn child_lower_bound(&self, kid: &Child, entry: Option<usize>) -> Option<i32> {
         if kid.pos.is_over() {
             return Some(kid.back(diff(&kid.pos)));
+        }
+        if let (Some(entry), Some(end)) = (entry, &self.endgame) {
+            return Some(kid.back(diff(&kid.pos) + end.known(entry)?));
         }
         let e = self.table.probe(self.shape.key(&kid.pos))?;
         let d = diff(&kid.pos);

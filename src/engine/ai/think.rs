@@ -7,7 +7,7 @@
 use super::level::{Level, Style};
 use super::node::seeds_in_pits;
 use super::search::{RootValue, Search};
-use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, SOLVE_ENDGAME_BYTES, Solver};
+use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, Solver};
 use crate::engine::{Move, Position, RuleSet};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -58,7 +58,7 @@ impl Thinker {
         let legal = pos.legal_moves(&rules);
         let chosen = (legal.len() == 1).then(|| legal[0]);
         let solver = (style.solve && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::new(&rules, PLAY_SOLVE_BYTES, SOLVE_ENDGAME_BYTES));
+            .then(|| Solver::new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Thinker {
             pos,
             style,
