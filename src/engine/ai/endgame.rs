@@ -8,9 +8,11 @@
 //! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
 //! pie offer still to come.
 
+use super::fast::{Fast, Pits};
 use super::node::{MAX_MOVES, child, child_array, diff, pie_pending, seeds_in_pits};
 use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
+use crate::engine::board::MAX_PITS;
 use crate::engine::rules::{ExtraTurn, RuleSet};
 use web_time::Instant;
 
@@ -126,22 +128,33 @@ impl Endgame {
     fn index(&self, pos: &Position) -> usize {
         let b = pos.board();
         let me = pos.to_move();
-        let mut left = seeds_in_pits(pos) as usize;
-        let total = left;
+        self.rank(b.row(me), b.row(me.other()), seeds_in_pits(pos) as usize)
+    }
+
+    /// The entry of the pits seen from the mover, holding `seeds` in all.
+    #[inline]
+    fn rank(&self, mine: &[u8], theirs: &[u8], seeds: usize) -> usize {
+        let mut left = seeds;
         let mut rank = 0;
         let mut k = self.slots;
-        for side in [me, me.other()] {
-            for &a in b.row(side) {
-                k -= 1;
-                if k == 0 {
-                    break;
-                }
-                let a = a as usize;
-                rank += self.c(left + k, k) - self.c(left - a + k, k);
-                left -= a;
+        for &a in mine.iter().chain(theirs) {
+            k -= 1;
+            if k == 0 {
+                break;
             }
+            let a = a as usize;
+            rank += self.c(left + k, k) - self.c(left - a + k, k);
+            left -= a;
         }
-        self.first + (self.offsets[total] + rank) as usize
+        self.first + (self.offsets[seeds] + rank) as usize
+    }
+
+    /// The entry of `pits` if the database holds it (a rule set of the Kalah family).
+    #[inline]
+    pub fn pits_entry(&self, pits: &Pits) -> Option<usize> {
+        let m = self.slots / 2;
+        (pits.seeds as i32 <= self.max_seeds)
+            .then(|| self.rank(&pits.mine[..m], &pits.theirs[..m], pits.seeds as usize))
     }
 
     /// The exact future gain of the mover at `pos` (its `entry`, not over): final store
@@ -184,6 +197,52 @@ impl Endgame {
                 self.future(rules, &kid.pos, at, deadline)?
             };
             best = best.max(kid.back(diff(&kid.pos) + rest) - before);
+            if best == most {
+                break;
+            }
+        }
+        self.values[entry] = (best + 128) as u8;
+        Some(best)
+    }
+
+    /// `future` on the fast path: the mover's future gain at `pits` (its `entry`).
+    pub fn pits_future(
+        &mut self,
+        fast: &Fast,
+        pits: &Pits,
+        entry: usize,
+        deadline: Option<Instant>,
+    ) -> Option<i32> {
+        if let Some(value) = self.known(entry) {
+            return Some(value);
+        }
+        self.fills += 1;
+        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
+            return None;
+        }
+        let mut kids = [None; MAX_PITS];
+        for (pit, kid) in kids.iter_mut().enumerate().take(fast.pits()) {
+            if pits.mine[pit] > 0 {
+                let sown = fast.sow(pits, pit);
+                let at = if sown.over {
+                    0
+                } else {
+                    let at = self.pits_entry(&sown.pits).expect("seeds never grow");
+                    self.prefetch(at);
+                    at
+                };
+                *kid = Some((sown, at));
+            }
+        }
+        let most = pits.seeds as i32;
+        let mut best = i32::MIN;
+        for &(sown, at) in kids.iter().flatten() {
+            let rest = if sown.over {
+                0
+            } else {
+                self.pits_future(fast, &sown.pits, at, deadline)?
+            };
+            best = best.max(sown.gain + if sown.flip { -rest } else { rest });
             if best == most {
                 break;
             }

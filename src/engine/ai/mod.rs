@@ -9,6 +9,7 @@
 mod analyse;
 mod endgame;
 mod eval;
+mod fast;
 mod level;
 mod node;
 mod search;

@@ -145,7 +145,7 @@ impl KeyShape {
         let me = pos.to_move();
         let (mine, theirs) = (b.row_bits(me), b.row_bits(me.other()));
         // Pits past the eighth, the board size and whatever else the rule set needs.
-        let mut rest = (mine >> 64) as u64 | ((theirs >> 64) as u64) << 8 | (b.pits() as u64) << 16;
+        let mut rest = plain_rest(mine, theirs, b.pits() as usize);
         // Fields: 8 + 8 bits of pits, 4 of board size, 2 x 8 of stores, 8 of streak, 16 quiet.
         if self.stores {
             rest |= (b.store(me) as u64) << 20 | (b.store(me.other()) as u64) << 28;
@@ -160,9 +160,21 @@ impl KeyShape {
             // Swap offered now, or still to be offered at the first pass of the turn.
             rest |= (pos.pie_open() as u64 | (pie_pending(pos) as u64) << 1) << 60;
         }
-        let h = mix(mine as u64 ^ 0x9E37_79B9_7F4A_7C15) ^ theirs as u64;
-        mix(mix(h) ^ rest)
+        rows_key(mine, theirs, rest)
     }
+}
+
+/// The key's extra word for the pits alone: pits past the eighth and the board size.
+#[inline]
+pub(crate) fn plain_rest(mine: u128, theirs: u128, pits: usize) -> u64 {
+    (mine >> 64) as u64 | ((theirs >> 64) as u64) << 8 | (pits as u64) << 16
+}
+
+/// The key of two packed rows (the mover's first) and the extra word.
+#[inline]
+pub(crate) fn rows_key(mine: u128, theirs: u128, rest: u64) -> u64 {
+    let h = mix(mine as u64 ^ 0x9E37_79B9_7F4A_7C15) ^ theirs as u64;
+    mix(mix(h) ^ rest)
 }
 
 /// Whether the pie rule will still offer `swap` when the turn first passes.

@@ -7,10 +7,15 @@
 
 use super::endgame::Endgame;
 use super::eval::SCALE;
+use super::fast::{Fast, Pits, Sown};
 use super::node::seeds_in_pits;
-use super::node::{Child, KeyShape, MAX_MOVES, child, child_array, children, decode, diff, encode};
+use super::node::{
+    Child, KeyShape, MAX_MOVES, child, child_array, children, decode, diff, encode, plain_rest,
+    rows_key,
+};
 use super::search::Search;
 use super::tt::{EXACT_DEPTH, Table};
+use crate::engine::board::MAX_PITS;
 use crate::engine::{Move, Position, RuleSet};
 use web_time::Instant;
 
@@ -33,6 +38,21 @@ const ETC_SEEDS: i32 = 24;
 /// more it rarely finishes within a decision's time.
 pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
 
+/// Where a child's value is to be found on the fast path.
+#[derive(Clone, Copy)]
+enum Where {
+    Over,
+    Endgame(usize),
+    Table(u64),
+}
+
+/// The table key of `pits`.
+#[inline]
+fn key_of(pits: &Pits, fast: &Fast) -> u64 {
+    let (mine, theirs) = pits.rows();
+    rows_key(mine, theirs, plain_rest(mine, theirs, fast.pits()))
+}
+
 /// A proven result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -46,6 +66,8 @@ pub struct Solution {
 pub struct Solver {
     rules: RuleSet,
     shape: KeyShape,
+    /// The fast path, for rule sets of the Kalah family.
+    fast: Option<Fast>,
     table: Table,
     endgame: Option<Endgame>,
     nodes: u64,
@@ -59,6 +81,7 @@ impl Solver {
         Solver {
             rules: rules.clone(),
             shape: KeyShape::new(rules),
+            fast: Fast::new(rules),
             table: Table::with_bytes(table_bytes),
             endgame: Endgame::new(rules, endgame_bytes),
             nodes: 0,
@@ -165,6 +188,10 @@ impl Solver {
         let d = diff(pos);
         if pos.is_over() {
             return d;
+        }
+        if let Some(fast) = self.fast {
+            self.nodes -= 1;
+            return d + self.pits_search(&fast, &Pits::of(pos), alpha - d, beta - d);
         }
         if let Some(entry) = self.endgame.as_ref().and_then(|end| end.entry(pos)) {
             return self.endgame_value(pos, entry);
@@ -295,6 +322,231 @@ impl Solver {
             true,
         );
         best
+    }
+
+    /// `search` on the fast path: the mover's future gain at `pits` (the same table entries,
+    /// the same order of moves).
+    fn pits_search(&mut self, fast: &Fast, pits: &Pits, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if let Some(entry) = self.endgame.as_ref().and_then(|end| end.pits_entry(pits)) {
+            return self.pits_endgame(fast, pits, entry);
+        }
+        let seeds = pits.seeds as i32;
+        let (mut lo, mut hi) = (-seeds, seeds);
+        let key = key_of(pits, fast);
+        let mut first = usize::MAX;
+        if let Some(e) = self.table.probe(key) {
+            lo = lo.max(e.lo as i32);
+            hi = hi.min(e.hi as i32);
+            if let Some(Move::Sow { pit, .. }) = decode(e.mv) {
+                first = pit as usize;
+            }
+        }
+        if lo >= beta || lo == hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        let alpha0 = alpha;
+        let nodes_before = self.nodes;
+        let mut best = i32::MIN;
+        let mut best_mv = 0;
+        // The table's move first, before the others: it often refutes alone, and then no
+        // other child's memory is touched.
+        if first < fast.pits() && pits.mine[first] > 0 {
+            let sown = fast.sow(pits, first);
+            best = self.pits_child(fast, &sown, alpha, beta);
+            best_mv = encode(Move::ccw(first as u8));
+            if self.aborted {
+                return 0;
+            }
+            alpha = alpha.max(best);
+        }
+        if best < beta {
+            // Every move with its order, table line or database entry (requested from memory).
+            let mut kids = [(0usize, None, Where::Over, 0i32); MAX_PITS];
+            let mut n = 0;
+            for pit in 0..fast.pits() {
+                if pits.mine[pit] == 0 || (pit == first && best_mv != 0) {
+                    continue;
+                }
+                let sown = fast.sow(pits, pit);
+                let order = if !sown.flip && !sown.over {
+                    (1 << 16) + pit as i32
+                } else {
+                    (sown.gain << 6) + pit as i32
+                };
+                let at = if sown.over {
+                    Where::Over
+                } else if let Some(entry) =
+                    self.endgame.as_ref().and_then(|e| e.pits_entry(&sown.pits))
+                {
+                    self.endgame.as_ref().expect("an entry").prefetch(entry);
+                    Where::Endgame(entry)
+                } else {
+                    let key = key_of(&sown.pits, fast);
+                    self.table.prefetch(key);
+                    Where::Table(key)
+                };
+                kids[n] = (pit, Some(sown), at, order);
+                n += 1;
+            }
+            let kids = &mut kids[..n];
+            for i in 1..n {
+                let mut j = i;
+                while j > 0 && kids[j - 1].3 < kids[j].3 {
+                    kids.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            let back = |sown: &Sown, v: i32| sown.gain + if sown.flip { -v } else { v };
+            // Children already known: finished games, filled database entries and (high up, where
+            // subtrees are big) table bounds that refute at once.
+            let mut done = [false; MAX_PITS];
+            for (&(pit, sown, at, _), done) in kids.iter().zip(&mut done) {
+                let sown = sown.expect("a move");
+                let v = match at {
+                    Where::Over => sown.gain,
+                    Where::Endgame(entry) => {
+                        match self.endgame.as_ref().and_then(|e| e.known(entry)) {
+                            Some(v) => back(&sown, v),
+                            None => continue,
+                        }
+                    }
+                    Where::Table(key) if seeds > ETC_SEEDS => {
+                        if let Some(e) = self.table.probe(key) {
+                            let bound = if sown.flip {
+                                sown.gain - e.hi as i32
+                            } else {
+                                sown.gain + e.lo as i32
+                            };
+                            if bound >= beta {
+                                self.table.store(
+                                    key_of(pits, fast),
+                                    bound,
+                                    hi,
+                                    EXACT_DEPTH,
+                                    encode(Move::ccw(pit as u8)),
+                                    1,
+                                    true,
+                                );
+                                return bound;
+                            }
+                        }
+                        continue;
+                    }
+                    Where::Table(_) => continue,
+                };
+                *done = true;
+                self.nodes += 1;
+                if v > best {
+                    best = v;
+                    best_mv = encode(Move::ccw(pit as u8));
+                }
+                if best >= beta {
+                    break;
+                }
+                alpha = alpha.max(best);
+            }
+            for (&(pit, sown, at, _), &done) in kids.iter().zip(&done) {
+                if best >= beta {
+                    break;
+                }
+                if done {
+                    continue;
+                }
+                let sown = sown.expect("a move");
+                let v = match at {
+                    Where::Endgame(entry) => {
+                        self.nodes += 1;
+                        back(&sown, self.pits_endgame(fast, &sown.pits, entry))
+                    }
+                    _ if sown.flip => {
+                        sown.gain
+                            - self.pits_search(
+                                fast,
+                                &sown.pits,
+                                sown.gain - beta,
+                                sown.gain - alpha,
+                            )
+                    }
+                    _ => {
+                        sown.gain
+                            + self.pits_search(
+                                fast,
+                                &sown.pits,
+                                alpha - sown.gain,
+                                beta - sown.gain,
+                            )
+                    }
+                };
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_mv = encode(Move::ccw(pit as u8));
+                }
+                alpha = alpha.max(best);
+            }
+        }
+        let (slo, shi) = if best <= alpha0 {
+            (lo, best)
+        } else if best >= beta {
+            (best, hi)
+        } else {
+            (best, best)
+        };
+        self.table.store(
+            key,
+            slo,
+            shi,
+            EXACT_DEPTH,
+            best_mv,
+            self.nodes - nodes_before,
+            true,
+        );
+        best
+    }
+
+    /// A child's value for its parent on the fast path, searched with the parent's window.
+    fn pits_child(&mut self, fast: &Fast, sown: &Sown, alpha: i32, beta: i32) -> i32 {
+        let back = |v: i32| sown.gain + if sown.flip { -v } else { v };
+        if sown.over {
+            return sown.gain;
+        }
+        if let Some(entry) = self.endgame.as_ref().and_then(|e| e.pits_entry(&sown.pits)) {
+            self.nodes += 1;
+            return back(self.pits_endgame(fast, &sown.pits, entry));
+        }
+        if sown.flip {
+            back(self.pits_search(fast, &sown.pits, sown.gain - beta, sown.gain - alpha))
+        } else {
+            back(self.pits_search(fast, &sown.pits, alpha - sown.gain, beta - sown.gain))
+        }
+    }
+
+    /// The mover's future gain at `pits` from its database entry, filled if need be; 0 and
+    /// `aborted` if the deadline passes while filling.
+    fn pits_endgame(&mut self, fast: &Fast, pits: &Pits, entry: usize) -> i32 {
+        let end = self
+            .endgame
+            .as_mut()
+            .expect("an entry comes from the database");
+        match end.pits_future(fast, pits, entry, self.deadline) {
+            Some(future) => future,
+            None => {
+                self.aborted = true;
+                0
+            }
+        }
     }
 
     /// Starts loading what searching `pos` will read first; its database entry if it has one.
