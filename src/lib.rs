@@ -55,8 +55,8 @@ mod app {
         }
     }
 
-    /// The whole game: Bevy's default plugins with a window, the logic, the 3D scene, pointer
-    /// input and the egui overlay.
+    /// The whole game: Bevy's default plugins with a window, the logic, the 3D scene, pointer,
+    /// keyboard and gamepad input and the egui overlay.
     pub struct GamePlugin {
         pub launch: Launch,
     }
@@ -76,6 +76,8 @@ mod app {
                 LogicPlugin,
                 crate::game::view_plugin,
                 crate::input::pointer::plugin,
+                crate::input::keyboard::plugin,
+                crate::input::gamepad::plugin,
                 crate::ui::plugin,
             ));
         }

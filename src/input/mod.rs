@@ -4,8 +4,13 @@
 //! the AI writes `ChooseMove` too, so the turn flow has one door for every move.
 //!
 //! [`PitFocus`] is the pit the player is pointing at (hover, or a pad's focus ring): the board
-//! lights it and previews where its last seed lands.
+//! lights it and previews where its last seed lands. Keys and pads move it with [`focus`];
+//! [`UiCommand`] opens the overlay's menus and [`UiInput`] tells the keys and pads when the
+//! overlay has them.
 
+pub mod focus;
+pub mod gamepad;
+pub mod keyboard;
 pub mod pointer;
 
 use crate::engine::Move;
@@ -61,9 +66,31 @@ pub struct PitFocus(pub Option<u8>);
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointerOverUi(pub bool);
 
+/// What keys and pads ask of the overlay.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UiCommand {
+    /// Open the new-game dialog, or close the open menu.
+    ToggleMenu,
+    /// Open or close the controls help.
+    ToggleControls,
+}
+
+/// Set by the overlay each frame: what the keyboard and pads must leave to it.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UiInput {
+    /// A menu (the new-game dialog or the controls help) is open: keys and pads drive it, not
+    /// the board.
+    pub menu_open: bool,
+    /// egui wants the keyboard (typing in a text field).
+    pub wants_keyboard: bool,
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ChooseMove>()
         .add_message::<GameCommand>()
+        .add_message::<UiCommand>()
         .init_resource::<PitFocus>()
-        .init_resource::<PointerOverUi>();
+        .init_resource::<PointerOverUi>()
+        .init_resource::<UiInput>()
+        .add_plugins(focus::plugin);
 }

@@ -72,7 +72,7 @@ pub(super) fn new_game(
 }
 
 /// The dialog's body; true when Start was clicked.
-fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool {
+pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool {
     let rules = &mut settings.rules;
     egui::Grid::new("new_game_grid")
         .num_columns(2)

@@ -1,6 +1,6 @@
-//! The HUD: a bar of buttons (new game, undo, redo, hint, swap, pause, skip, speed), the score
-//! and whose turn it is (with the AI's thinking sign and an earned extra turn), and the
-//! game-over banner with Play again.
+//! The HUD: a bar of buttons (new game, controls, undo, redo, hint, swap, pause, skip, speed),
+//! the score and whose turn it is (with the AI's thinking sign and an earned extra turn), and
+//! the game-over banner with Play again.
 
 use super::{Overlay, hud_frame, lone_human, player_name, side_name};
 use crate::engine::rules::Direction;
@@ -34,6 +34,9 @@ pub(super) fn top_bar(
                 ui.horizontal(|ui| {
                     if ui.button("New game…").clicked() {
                         overlay.dialog = Some(super::dialog::Draft::from(m.settings()));
+                    }
+                    if ui.button("Controls").clicked() {
+                        overlay.controls = !overlay.controls;
                     }
                     ui.separator();
                     if ui

@@ -1,16 +1,19 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, buttons, speed), the counts above every
-//! hole, the move history, the new-game dialog and the game-over banner. Buttons write the same
-//! `ChooseMove` and `GameCommand` messages as every other input; whether the pointer is over a
-//! window is published so clicks there never reach the board.
+//! hole, the move history, the new-game dialog, the controls help and the game-over banner.
+//! Buttons write the same `ChooseMove` and `GameCommand` messages as every other input; whether
+//! the pointer is over a window is published so clicks there never reach the board, and whether
+//! a menu is open (or a text field typed in) so keys and pads leave the board alone.
 
+mod controls;
 mod counts;
 mod dialog;
 mod history;
 mod hud;
+mod pad_menu;
 
 use crate::engine::Side;
 use crate::game::rules::{Match, Player};
-use crate::input::PointerOverUi;
+use crate::input::{PointerOverUi, UiCommand, UiInput};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
@@ -19,21 +22,34 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 struct Overlay {
     /// The new-game dialog, while open.
     dialog: Option<dialog::Draft>,
+    /// The controls help is open.
+    controls: bool,
+}
+
+impl Overlay {
+    /// Closes the open menus.
+    fn close_menu(&mut self) {
+        self.dialog = None;
+        self.controls = false;
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Overlay>()
+        .add_plugins(pad_menu::plugin)
         .add_systems(
             EguiPrimaryContextPass,
             (
                 style,
+                ui_commands,
                 counts::hole_counts,
                 hud::top_bar,
                 hud::status,
                 hud::game_over,
                 history::moves,
                 dialog::new_game,
+                controls::panel,
                 pointer_over_ui,
             )
                 .chain(),
@@ -55,11 +71,38 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn pointer_over_ui(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+/// Esc / Start and F1 / Select: the new-game dialog opens when no menu is open, and any open
+/// menu closes; the controls help toggles.
+fn ui_commands(
+    mut commands: MessageReader<UiCommand>,
+    m: Res<Match>,
+    mut overlay: ResMut<Overlay>,
+) {
+    for command in commands.read() {
+        match command {
+            UiCommand::ToggleMenu if overlay.dialog.is_some() || overlay.controls => {
+                overlay.close_menu();
+            }
+            UiCommand::ToggleMenu => overlay.dialog = Some(dialog::Draft::from(m.settings())),
+            UiCommand::ToggleControls => overlay.controls = !overlay.controls,
+        }
+    }
+}
+
+fn pointer_over_ui(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    mut over: ResMut<PointerOverUi>,
+    mut input: ResMut<UiInput>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     over.set_if_neq(PointerOverUi(
         ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
     ));
+    input.set_if_neq(UiInput {
+        menu_open: overlay.dialog.is_some() || overlay.controls,
+        wants_keyboard: ctx.text_edit_focused(),
+    });
     Ok(())
 }
 

@@ -1,0 +1,155 @@
+//! The focus that keys and pads move: over the pits the human to move may sow, in the order
+//! they stand on screen (the camera sits at South's side, so South's pits run left to right
+//! and North's right to left), skipping pits that cannot be sown. Also what sowing the focused
+//! pit means: the same `ChooseMove` a click on it writes.
+//!
+//! The last input wins: once keys or a pad have moved the focus, it is kept on a playable pit
+//! from turn to turn (the pointer clears the focus when the position changes) until the mouse
+//! hovers a pit.
+
+use super::{ChooseMove, GameCommand, PitFocus};
+use crate::AppSystems;
+use crate::engine::rules::Direction;
+use crate::engine::{Hole, Move};
+use crate::game::layout::Layout;
+use crate::game::rules::Match;
+use crate::game::sowing::Sowing;
+use bevy::prelude::*;
+
+/// Whether keys or a pad drive the focus, and where they left it.
+#[derive(Resource, Default, Debug)]
+pub struct DeviceFocus {
+    active: bool,
+    /// The focus as keys or a pad last set it.
+    last: Option<u8>,
+}
+
+impl DeviceFocus {
+    /// Keys or a pad move the focus to `pit`.
+    pub fn set(&mut self, focus: &mut ResMut<PitFocus>, pit: Option<u8>) {
+        self.active = true;
+        self.last = pit.or(self.last);
+        focus.set_if_neq(PitFocus(pit));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DeviceFocus>().add_systems(
+        Update,
+        keep_focus.after(AppSystems::Input).before(AppSystems::Flow),
+    );
+}
+
+/// Hands the focus to the mouse when it hovers a pit, and otherwise keeps the keys' or pad's
+/// focus on a playable pit whenever a human is to move and the board has settled.
+fn keep_focus(
+    m: Option<Res<Match>>,
+    sowing: Res<Sowing>,
+    mut device: ResMut<DeviceFocus>,
+    mut focus: ResMut<PitFocus>,
+) {
+    let Some(m) = m else { return };
+    if focus.0.is_some() && focus.0 != device.last {
+        device.active = false;
+    }
+    if !device.active || !sowing.is_idle() || !m.human_to_move() {
+        return;
+    }
+    let kept = settle(&m, focus.0.or(device.last));
+    device.last = kept;
+    focus.set_if_neq(PitFocus(kept));
+}
+
+/// The pits a human may sow now, from the screen's left to its right (empty when no human is
+/// to move).
+pub fn playable_pits(m: &Match) -> Vec<u8> {
+    if !m.human_to_move() {
+        return Vec::new();
+    }
+    let choice = m.rules().direction == Direction::Choice;
+    let mut pits: Vec<u8> = (0..m.rules().pits)
+        .filter(|&i| m.is_legal(Move::ccw(i)) || (choice && m.is_legal(Move::cw(i))))
+        .collect();
+    pits.sort_by(|&a, &b| screen_x(m, a).total_cmp(&screen_x(m, b)));
+    pits
+}
+
+/// Where the mover's pit `index` stands across the screen.
+fn screen_x(m: &Match, index: u8) -> f32 {
+    let side = m.position().to_move();
+    Layout::new(m.rules().pits)
+        .hole_center(Hole::Pit { side, index })
+        .x
+}
+
+/// The focus after one step to the right (`step > 0`) or left on screen. From no focus, or
+/// from a pit that cannot be sown, the step goes to the nearest playable pit that way (or the
+/// first one from that end); at the last playable pit it stays.
+pub fn step(m: &Match, focus: Option<u8>, step: i32) -> Option<u8> {
+    let pits = playable_pits(m);
+    let right = step > 0;
+    let from_end = || {
+        if right {
+            pits.first().copied()
+        } else {
+            pits.last().copied()
+        }
+    };
+    let Some(current) = focus.filter(|&f| f < m.rules().pits) else {
+        return from_end();
+    };
+    match pits.iter().position(|&p| p == current) {
+        Some(i) if right => Some(pits[(i + 1).min(pits.len() - 1)]),
+        Some(i) => Some(pits[i.saturating_sub(1)]),
+        None => {
+            let x = screen_x(m, current);
+            let ahead = |&&p: &&u8| {
+                if right {
+                    screen_x(m, p) > x
+                } else {
+                    screen_x(m, p) < x
+                }
+            };
+            let next = if right {
+                pits.iter().find(ahead)
+            } else {
+                pits.iter().rev().find(ahead)
+            };
+            next.copied().or_else(from_end)
+        }
+    }
+}
+
+/// The focus that keys or a pad left on the board, made playable: kept when it may be sown,
+/// otherwise the nearest playable pit (or none when no human is to move).
+pub fn settle(m: &Match, focus: Option<u8>) -> Option<u8> {
+    let pits = playable_pits(m);
+    match focus {
+        Some(f) if pits.contains(&f) => Some(f),
+        Some(f) if f < m.rules().pits => {
+            let x = screen_x(m, f);
+            pits.iter().copied().min_by(|&a, &b| {
+                (screen_x(m, a) - x)
+                    .abs()
+                    .total_cmp(&(screen_x(m, b) - x).abs())
+            })
+        }
+        _ => pits.first().copied(),
+    }
+}
+
+/// What pressing "sow" does with the focus: the move a click on the focused pit writes
+/// (`cw` asks for clockwise where the rules let the mover choose), or `None` when the focused
+/// pit cannot be sown that way.
+pub fn sow(m: &Match, focus: Option<u8>, cw: bool) -> Option<ChooseMove> {
+    let pit = focus?;
+    let cw = cw && m.rules().direction == Direction::Choice;
+    let mv = Move::Sow { pit, cw };
+    (m.human_to_move() && m.is_legal(mv)).then_some(ChooseMove::human(mv))
+}
+
+/// "Play again" on the game-over banner: the same command its button writes.
+pub fn play_again(m: &Match) -> Option<GameCommand> {
+    m.outcome()
+        .map(|_| GameCommand::NewGame(m.settings().clone()))
+}
