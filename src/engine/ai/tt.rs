@@ -33,28 +33,25 @@ pub(crate) struct Table {
     /// The buckets start at `first` (aligned for huge pages).
     buckets: Vec<Bucket>,
     first: usize,
-    mask: usize,
+    count: u64,
 }
 
 impl Table {
-    /// A table of at most `bytes` bytes (a power-of-two number of buckets, at least one).
+    /// A table of at most `bytes` bytes (at least one bucket, fewer than 2^32).
     pub fn with_bytes(bytes: usize) -> Table {
-        let per_bucket = std::mem::size_of::<Bucket>();
-        let mut buckets = 1;
-        while buckets * 2 * per_bucket <= bytes {
-            buckets *= 2;
-        }
+        let buckets = (bytes / std::mem::size_of::<Bucket>()).clamp(1, u32::MAX as usize);
         let (memory, first) = huge_zeroed(buckets);
         Table {
             buckets: memory,
             first,
-            mask: buckets - 1,
+            count: buckets as u64,
         }
     }
 
+    /// The bucket of `key`: its high 32 bits scaled to the bucket count.
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        self.first + ((key >> 32) as usize & self.mask)
+        self.first + (((key >> 32) * self.count) >> 32) as usize
     }
 
     /// Starts loading `key`'s bucket into the cache, so that probing several children's
