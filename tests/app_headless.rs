@@ -1,3 +1,4 @@
+#![cfg(feature = "game")]
 //! Headless App tests: the game's logic plugin on `MinimalPlugins` with manual time. Turn flow,
 //! the sowing animation leaving exactly the engine's gem counts in every hole, a `ChooseMove`
 //! becoming a move, undo, new games, the board's marks and the AI's task.

@@ -1,3 +1,4 @@
+#![cfg(feature = "game")]
 //! Render smoke test: runs the real game binary in screenshot mode (a real window, the real
 //! renderer), plays a few moves, and checks the saved PNG shows a board: many colours, a good
 //! share of warm wood, not one flat colour. Uses the current DISPLAY, or starts its own Xvfb
