@@ -154,11 +154,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Everything a new game replaces.
+type BoardOrGem = Or<(With<BoardRoot>, With<Gem>)>;
+
 /// Builds the board and its gems for the game in the rules resource.
 fn rebuild_board(
     mut started: MessageReader<MatchStarted>,
     m: Res<Match>,
-    old: Query<Entity, Or<(With<BoardRoot>, With<Gem>)>>,
+    old: Query<Entity, BoardOrGem>,
     mut sowing: ResMut<Sowing>,
     mut commands: Commands,
 ) {

@@ -55,10 +55,6 @@ impl Layout {
         Layout { pits }
     }
 
-    pub fn pits(&self) -> u8 {
-        self.pits
-    }
-
     /// x of a store's centre (South's store is at +x).
     fn store_x(&self) -> f32 {
         (self.pits as f32 - 1.0) / 2.0 * PIT_SPACING + PIT_RADIUS + STORE_GAP + STORE_RADIUS

@@ -107,7 +107,7 @@ impl Match {
     pub fn new(settings: MatchSettings, previous: Option<&Match>) -> Result<Match, String> {
         // Fresh randomness for the first game of a session, then a simple chain.
         let seed = previous.map_or_else(
-            || RandomState::new().hash_one(0x4b41_4c41_48u64),
+            || RandomState::new().hash_one(0x004b_414c_4148_u64),
             |p| {
                 p.seed
                     .wrapping_mul(6_364_136_223_846_793_005)

@@ -52,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.05, 0.04, 0.035)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.88, 0.74),
-            brightness: 320.0,
+            brightness: 140.0,
             ..default()
         })
         .add_systems(Startup, setup)
@@ -154,11 +154,13 @@ fn setup(
     commands.spawn((
         DirectionalLight {
             color: Color::srgb(1.0, 0.87, 0.7),
-            illuminance: 7_000.0,
+            illuminance: 9_000.0,
             shadow_maps_enabled: true,
+            shadow_depth_bias: 0.01,
+            shadow_normal_bias: 0.6,
             ..default()
         },
-        Transform::from_xyz(-4.0, 9.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_xyz(-6.0, 7.0, 3.0).looking_at(Vec3::ZERO, Vec3::Y),
         CascadeShadowConfigBuilder {
             num_cascades: 1,
             maximum_distance: 30.0,
@@ -170,7 +172,7 @@ fn setup(
     commands.spawn((
         PointLight {
             color: Color::srgb(1.0, 0.8, 0.55),
-            intensity: 900_000.0,
+            intensity: 500_000.0,
             range: 40.0,
             ..default()
         },
@@ -302,11 +304,11 @@ fn dress_gem(
     };
     let material = materials.add(StandardMaterial {
         base_color: gem.colour,
-        emissive: LinearRgba::from(gem.colour) * 0.12,
-        perceptual_roughness: 0.06,
-        reflectance: 0.9,
-        specular_transmission: 0.55,
-        thickness: 0.12,
+        emissive: LinearRgba::from(gem.colour) * 0.15,
+        perceptual_roughness: 0.04,
+        reflectance: 1.0,
+        specular_transmission: 0.4,
+        thickness: 0.15,
         ior: 1.5,
         attenuation_color: gem.colour,
         attenuation_distance: 0.15,
@@ -319,14 +321,17 @@ fn dress_gem(
         .insert((Mesh3d(looks.gem.clone()), MeshMaterial3d(material)));
 }
 
+/// What `show_marks` changes on a ring.
+type RingLook = (
+    &'static mut MeshMaterial3d<StandardMaterial>,
+    &'static mut Visibility,
+);
+
 /// Lights each hole's ring by its marks, and dims the pits that cannot be sown.
 fn show_marks(
     looks: Res<Looks>,
     mut holes: Query<(&Marks, &Children, &mut MeshMaterial3d<StandardMaterial>), Changed<Marks>>,
-    mut rings: Query<
-        (&mut MeshMaterial3d<StandardMaterial>, &mut Visibility),
-        (With<Ring>, Without<Marks>),
-    >,
+    mut rings: Query<RingLook, (With<Ring>, Without<Marks>)>,
 ) {
     for (marks, children, mut disc) in &mut holes {
         let ring = if marks.focused {

@@ -350,10 +350,11 @@ fn verify_settled(
     mut was_idle: Local<bool>,
 ) {
     let idle = sowing.is_idle();
-    if idle && !*was_idle {
-        if let Err(wrong) = check_counts(m.position().board(), &places) {
-            error!("gems disagree with the engine: {wrong}");
-        }
+    if idle
+        && !*was_idle
+        && let Err(wrong) = check_counts(m.position().board(), places)
+    {
+        error!("gems disagree with the engine: {wrong}");
     }
     *was_idle = idle;
 }

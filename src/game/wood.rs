@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Texture size: long, like the board.
-const WIDTH: u32 = 1024;
-const HEIGHT: u32 = 320;
+const WIDTH: u32 = 1536;
+const HEIGHT: u32 = 512;
 
 /// Light and dark wood (sRGB).
-const EARLY_WOOD: [f32; 3] = [0.71, 0.45, 0.24];
-const LATE_WOOD: [f32; 3] = [0.47, 0.25, 0.11];
+const EARLY_WOOD: [f32; 3] = [0.66, 0.42, 0.23];
+const LATE_WOOD: [f32; 3] = [0.42, 0.23, 0.1];
 
 /// A well-mixed hash of a lattice point, in 0..1.
 fn hash(x: i32, y: i32, seed: u32) -> f32 {
@@ -53,13 +53,14 @@ fn fbm(x: f32, y: f32, seed: u32) -> f32 {
 
 /// The sRGB colour of the wood at texture coordinates (u, v) in 0..1.
 pub fn wood_colour(u: f32, v: f32) -> [f32; 3] {
-    // Rings run along u; noise bends them into long flames.
-    let bend = fbm(u * 4.0, v * 3.0, 7) * 3.2;
-    let rings = (v * 26.0 + bend + (u * 3.1).sin() * 0.4).fract();
-    let late = ((rings - 0.6) / 0.3).clamp(0.0, 1.0) * 0.8;
-    let late = late * late * (3.0 - 2.0 * late);
-    let streaks = fbm(u * 2.0, v * 90.0, 11) - 0.5;
-    let tone = 1.0 + streaks * 0.22 + (fbm(u * 6.0, v * 4.0, 3) - 0.5) * 0.12;
+    // Growth rings run along u; broad noise bends them into long, uneven flames.
+    let bend = fbm(u * 2.5, v * 1.5, 7) * 4.0 + fbm(u * 9.0, v * 3.0, 5) * 0.5;
+    let rings = (v * 16.0 + bend).fract();
+    let late = ((rings - 0.5) / 0.45).clamp(0.0, 1.0);
+    let late = late * late * (3.0 - 2.0 * late) * 0.7;
+    // Fine pores: thin streaks along the grain.
+    let pores = fbm(u * 3.0, v * 160.0, 11) - 0.5;
+    let tone = 1.0 + pores * 0.3 + (fbm(u * 5.0, v * 5.0, 3) - 0.5) * 0.16;
     std::array::from_fn(|i| {
         let c = EARLY_WOOD[i] + (LATE_WOOD[i] - EARLY_WOOD[i]) * late;
         (c * tone).clamp(0.0, 1.0)

@@ -100,7 +100,12 @@ pub(super) fn panel(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>) ->
                     });
                 ui.add_space(6.0);
             }
-            if ui.button("Close").clicked() {
+            let close = ui.button("Close");
+            // Keys and pads start here, not on the HUD behind the panel.
+            if ui.memory(|m| m.focused().is_none()) {
+                close.request_focus();
+            }
+            if close.clicked() {
                 overlay.controls = false;
             }
         });

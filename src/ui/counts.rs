@@ -32,7 +32,7 @@ pub(super) fn hole_counts(
     let Some((camera, camera_at)) = cameras.iter().next() else {
         return Ok(());
     };
-    let counts = gem_counts(&places);
+    let counts = gem_counts(places);
     for (pit, store, at) in &holes {
         let hole = match (pit, store) {
             (Some(pit), _) => pit.hole(),
@@ -55,6 +55,7 @@ pub(super) fn hole_counts(
             .interactable(false)
             .order(egui::Order::Background)
             .show(ctx, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 egui::Frame::new()
                     .fill(egui::Color32::from_rgba_unmultiplied(20, 12, 6, 190))
                     .corner_radius(10)

@@ -80,7 +80,7 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool 
         .show(ui, |ui| {
             ui.label("Rules");
             ui.vertical(|ui| {
-                egui::ComboBox::from_id_salt("rules")
+                let combo = egui::ComboBox::from_id_salt("rules")
                     .selected_text(rules.name.clone())
                     .show_ui(ui, |ui| {
                         for preset in RuleSet::presets() {
@@ -94,6 +94,10 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool 
                             rules.name = CUSTOM.into();
                         }
                     });
+                // Keys and pads start here, not on the HUD behind the dialog.
+                if ui.memory(|m| m.focused().is_none()) {
+                    combo.response.request_focus();
+                }
                 ui.label(egui::RichText::new(rules.description()).italics());
             });
             ui.end_row();

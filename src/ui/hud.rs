@@ -100,6 +100,7 @@ pub(super) fn status(
     egui::Area::new(egui::Id::new("status"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
         .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             hud_frame().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(

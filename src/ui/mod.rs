@@ -99,8 +99,18 @@ fn pointer_over_ui(
     over.set_if_neq(PointerOverUi(
         ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
     ));
+    let menu_open = overlay.dialog.is_some() || overlay.controls;
+    if !menu_open {
+        // Outside the menus the keys belong to the board: a HUD button the mouse clicked must
+        // not also take Enter or Space.
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
     input.set_if_neq(UiInput {
-        menu_open: overlay.dialog.is_some() || overlay.controls,
+        menu_open,
         wants_keyboard: ctx.text_edit_focused(),
     });
     Ok(())

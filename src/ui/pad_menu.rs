@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn the_pad_reaches_and_activates_start() {
-        let found = (1..40).find(|&n| {
+        let found = (0..40).find(|&n| {
             drive(
                 &mut MatchSettings::default(),
                 &after_downs(n, &[GamepadButton::South]),
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn the_pad_changes_the_pits_slider() {
-        let changed = (1..40).any(|n| {
+        let changed = (0..40).any(|n| {
             let mut settings = MatchSettings::default();
             drive(&mut settings, &after_downs(n, &[GamepadButton::DPadRight]));
             settings.rules.pits == MatchSettings::default().rules.pits + 1
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn the_pad_picks_a_rule_set_from_the_combo_box() {
-        let picked = (1..6).any(|n| {
+        let picked = (0..6).any(|n| {
             (1..6).any(|m| {
                 let mut settings = MatchSettings::default();
                 let buttons = after_downs(n, &[GamepadButton::South]);
