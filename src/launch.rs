@@ -56,13 +56,13 @@ impl Launch {
         if !moves.is_empty() && screenshot.is_none() {
             return Err("--moves needs --screenshot".into());
         }
-        if let Some(path) = &screenshot {
-            if path.extension().and_then(|e| e.to_str()) != Some("png") {
-                return Err(format!(
-                    "{}: the screenshot must be a .png file",
-                    path.display()
-                ));
-            }
+        if let Some(path) = &screenshot
+            && path.extension().and_then(|e| e.to_str()) != Some("png")
+        {
+            return Err(format!(
+                "{}: the screenshot must be a .png file",
+                path.display()
+            ));
         }
         let mut game = Game::new(rules.clone(), Side::South).map_err(|e| e.to_string())?;
         for (i, &mv) in moves.iter().enumerate() {

@@ -23,10 +23,10 @@ impl Drop for Xvfb {
 
 /// The display to use, starting Xvfb on a free display number if there is none.
 fn display() -> (String, Option<Xvfb>) {
-    if let Ok(display) = std::env::var("DISPLAY") {
-        if !display.is_empty() {
-            return (display, None);
-        }
+    if let Ok(display) = std::env::var("DISPLAY")
+        && !display.is_empty()
+    {
+        return (display, None);
     }
     let number = (90..400)
         .find(|n| {
