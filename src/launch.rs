@@ -26,12 +26,15 @@ pub struct Launch {
     pub screenshot: Option<PathBuf>,
     /// Moves to play from the start (checked legal).
     pub moves: Vec<Move>,
+    /// Started without options: resume the saved game and keep saving it.
+    pub resume: bool,
 }
 
 impl Launch {
     /// Parses the arguments after the program name.
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
-        let mut args = args.into_iter();
+        let mut args = args.into_iter().peekable();
+        let resume = args.peek().is_none();
         let mut screenshot = None;
         let mut rules_name = None;
         let mut pits = None;
@@ -82,6 +85,7 @@ impl Launch {
             },
             screenshot,
             moves,
+            resume,
         })
     }
 }
@@ -103,6 +107,7 @@ mod tests {
     fn defaults_and_screenshots() {
         let plain = args("").unwrap();
         assert_eq!(plain.settings, MatchSettings::default());
+        assert!(plain.resume, "a plain start resumes the saved game");
         let shot =
             args("--screenshot a.png --rules nigerian --pits 5 --seeds 3 --moves 3,1").unwrap();
         assert_eq!(shot.settings.rules.name, "nigerian");
@@ -111,6 +116,7 @@ mod tests {
             (5, 3)
         );
         assert_eq!(shot.moves.len(), 2);
+        assert!(!shot.resume, "screenshots never touch the save");
     }
 
     #[test]

@@ -67,6 +67,9 @@ mod app {
                 primary_window: Some(Window {
                     title: "Kalah 3D".into(),
                     resolution: (1280, 800).into(),
+                    // On the web: the page's canvas, filling its parent.
+                    canvas: Some("#kalah-canvas".into()),
+                    fit_canvas_to_parent: true,
                     ..default()
                 }),
                 ..default()
@@ -80,6 +83,9 @@ mod app {
                 crate::input::gamepad::plugin,
                 crate::ui::plugin,
             ));
+            if self.launch.resume {
+                app.add_plugins(crate::game::save::plugin);
+            }
         }
     }
 }

@@ -37,6 +37,7 @@ fn app(settings: MatchSettings) -> App {
             settings,
             screenshot: None,
             moves: Vec::new(),
+            resume: false,
         })
         .add_plugins(kalah::LogicPlugin);
     // Startup, then the frame that builds the board.

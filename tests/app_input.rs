@@ -34,6 +34,7 @@ fn app(rules: RuleSet, players: [Player; 2]) -> App {
             },
             screenshot: None,
             moves: Vec::new(),
+            resume: false,
         })
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins((

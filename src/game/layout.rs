@@ -256,7 +256,7 @@ mod tests {
             side: Side::North,
             index: 0,
         });
-        assert!(l.surface_height(c.x, c.z).unwrap() < BOARD_TOP - 0.2);
+        assert!(l.surface_height(c.x, c.z).unwrap() < BOARD_TOP - PIT_DEPTH / 2.0);
         assert_eq!(l.surface_height(0.0, 0.0), Some(BOARD_TOP));
         assert_eq!(l.surface_height(100.0, 0.0), None);
     }

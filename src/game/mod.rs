@@ -3,11 +3,13 @@
 //! 3D scene, camera and screenshot mode ([`view_plugin`], with a renderer).
 
 pub mod ai;
+pub mod announce;
 pub mod board;
 pub mod camera;
 pub mod layout;
 pub mod marks;
 pub mod rules;
+pub mod save;
 pub mod scene;
 pub mod screenshot;
 pub mod sowing;
@@ -33,15 +35,31 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The rendered table: scene, camera and the screenshot mode.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, camera::plugin, screenshot::plugin));
+    app.add_plugins((
+        scene::plugin,
+        camera::plugin,
+        screenshot::plugin,
+        announce::plugin,
+    ));
 }
 
-/// Starts the game the launch options ask for (the default match when there are none).
+/// Starts the game the launch options ask for: the saved game when started without options
+/// and a good save exists, else a new one (the default match when there are no options).
 fn start_first_match(
     launch: Option<Res<Launch>>,
+    mut playback: ResMut<sowing::Playback>,
     mut commands: Commands,
     mut started: MessageWriter<MatchStarted>,
 ) {
+    if launch.as_ref().is_some_and(|l| l.resume)
+        && let Some((resumed, speed)) = save::load()
+    {
+        info!("resuming the saved game");
+        playback.speed = speed;
+        commands.insert_resource(resumed);
+        started.write(MatchStarted);
+        return;
+    }
     let settings = launch.map(|l| l.settings.clone()).unwrap_or_default();
     match Match::new(settings.clone(), None) {
         Ok(m) => commands.insert_resource(m),

@@ -3,12 +3,15 @@
 //! legal, what a move would do, and whose turn it is.
 
 use crate::engine::ai::Level;
-use crate::engine::{Game, Hole, IllegalMove, Move, Outcome, Position, RuleSet, Side, Step};
+use crate::engine::{
+    Game, GameRecord, Hole, IllegalMove, Move, Outcome, Position, RuleSet, Side, Step,
+};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::hash::{BuildHasher, RandomState};
 
 /// Who makes the decisions for one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Player {
     Human,
     Ai(Level),
@@ -21,7 +24,7 @@ impl Player {
 }
 
 /// Who makes the first decision of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Starter {
     South,
     North,
@@ -138,6 +141,13 @@ impl Match {
             epoch: previous.map_or(0, |p| p.epoch + 1),
             seed,
         })
+    }
+
+    /// A saved game: these settings, with the record's moves replayed (each checked).
+    pub fn resume(settings: MatchSettings, record: &GameRecord) -> Result<Match, String> {
+        let mut resumed = Match::new(settings, None)?;
+        resumed.game = Game::from_record(record).map_err(|e| e.to_string())?;
+        Ok(resumed)
     }
 
     pub fn game(&self) -> &Game {

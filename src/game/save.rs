@@ -71,7 +71,9 @@ mod store {
             }
             let data = std::env::var_os("XDG_DATA_HOME")
                 .map(PathBuf::from)
-                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+                .or_else(|| {
+                    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share"))
+                })?;
             Some(data.join("kalah3d").join("match.json"))
         }
 

@@ -53,6 +53,7 @@ fn choose_moves(
         let side = m.position().to_move();
         match m.play(choice.mv) {
             Ok(steps) => {
+                info!("played {} for {side}", choice.mv);
                 played.write(MovePlayed {
                     side,
                     mv: choice.mv,
