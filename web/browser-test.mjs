@@ -1,0 +1,97 @@
+// Browser test of the web build: serves the built folder on loopback, opens it in Debian's
+// headless Chromium (Playwright with the system browser), waits until the board has rendered,
+// clicks one of South's pits, waits for the move, saves a screenshot, and fails on any panic or
+// error in the console.
+//
+//   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const screenshot = resolve(process.argv[3] ?? join(dist, 'browser-test.png'));
+const READY_TIMEOUT_MS = 240_000;
+const MOVE_TIMEOUT_MS = 120_000;
+
+const types = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.png': 'image/png', '.json': 'application/json',
+};
+const server = createServer(async (req, res) => {
+  const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  const file = path.endsWith('/') ? join(path, 'index.html') : path;
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync',
+    // WebGL2 on the CPU: ANGLE over SwiftShader.
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  ],
+});
+const failures = [];
+let fail = (why) => failures.push(why);
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const logs = [];
+const waiters = [];
+page.on('console', (msg) => {
+  const text = msg.text();
+  logs.push(`[${msg.type()}] ${text}`);
+  if (msg.type() === 'error' || /panicked/.test(text)) fail(`console ${msg.type()}: ${text}`);
+  for (const w of waiters) w(text);
+});
+page.on('pageerror', (err) => fail(`page error: ${err.message}`));
+
+function waitForLog(pattern, timeout, what) {
+  return new Promise((ok, no) => {
+    const timer = setTimeout(() => no(new Error(`timed out after ${timeout} ms waiting for ${what}`)), timeout);
+    const check = (text) => {
+      const m = text.match(pattern);
+      if (m) { clearTimeout(timer); ok(m); }
+    };
+    logs.forEach((l) => check(l));
+    waiters.push(check);
+  });
+}
+
+let code = 0;
+try {
+  await page.goto(url);
+  // The game logs the screen position of every pit once the board has rendered.
+  const ready = await waitForLog(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, 'the board');
+  const pits = JSON.parse(ready[1]);
+  const [x, y] = pits.south[2];
+  console.log(`board rendered; clicking South's pit 3 at ${x.toFixed(0)},${y.toFixed(0)}`);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(500);
+  await page.mouse.click(x, y);
+  await waitForLog(/played 3 for south/, MOVE_TIMEOUT_MS, 'the move');
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: screenshot });
+  console.log(`move played; screenshot saved to ${screenshot}`);
+} catch (err) {
+  fail(err.message);
+}
+if (failures.length) {
+  console.error('browser test FAILED:\n  ' + failures.join('\n  '));
+  console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
+  code = 1;
+} else {
+  console.log('browser test passed: the board rendered, a click played a move, no console errors');
+}
+await browser.close();
+server.close();
+process.exit(code);
