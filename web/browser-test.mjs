@@ -1,7 +1,8 @@
 // Browser test of the web build: serves the built folder on loopback, opens it in Debian's
 // headless Chromium (Playwright with the system browser), waits until the board has rendered,
-// clicks one of South's pits, waits for the move, saves a screenshot, and fails on any panic or
-// error in the console.
+// clicks one of South's pits, waits for the move, saves a screenshot, reloads the page and
+// checks the unfinished game comes back from local storage, and fails on any panic or error in
+// the console.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { createServer } from 'node:http';
@@ -82,6 +83,14 @@ try {
   await page.waitForTimeout(3000);
   await page.screenshot({ path: screenshot });
   console.log(`move played; screenshot saved to ${screenshot}`);
+  // The unfinished game lives in local storage: a reload brings it back.
+  logs.length = 0;
+  await page.reload();
+  await waitForLog(/resuming the saved game/, READY_TIMEOUT_MS, 'the saved game after a reload');
+  await waitForLog(/board ready/, READY_TIMEOUT_MS, 'the board after the reload');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kalah3d.match')));
+  if (saved.record.moves[0] !== '3') fail(`the saved game does not start with 3: ${JSON.stringify(saved.record.moves)}`);
+  console.log(`reloaded: the game resumed from local storage (${saved.record.moves.length} moves)`);
 } catch (err) {
   fail(err.message);
 }
@@ -90,7 +99,7 @@ if (failures.length) {
   console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
   code = 1;
 } else {
-  console.log('browser test passed: the board rendered, a click played a move, no console errors');
+  console.log('browser test passed: the board rendered, a click played a move, a reload resumed the game, no console errors');
 }
 await browser.close();
 server.close();
