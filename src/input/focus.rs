@@ -31,6 +31,23 @@ impl DeviceFocus {
         self.last = pit.or(self.last);
         focus.set_if_neq(PitFocus(pit));
     }
+
+    /// "Sow" pressed on keys or a pad: the move a click on the focused pit writes, or, when the
+    /// focused pit cannot be sown that way, `None` and the focus settles on a playable pit (so
+    /// the first press shows where the focus is).
+    pub fn press_sow(
+        &mut self,
+        m: &Match,
+        focus: &mut ResMut<PitFocus>,
+        cw: bool,
+    ) -> Option<ChooseMove> {
+        let choice = sow(m, focus.0, cw);
+        if choice.is_none() {
+            let settled = settle(m, focus.0);
+            self.set(focus, settled);
+        }
+        choice
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

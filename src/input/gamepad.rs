@@ -192,14 +192,8 @@ fn pads(
             if !pad.just_pressed(button) {
                 continue;
             }
-            match focus::sow(&m, focus.0, cw) {
-                Some(choice) => {
-                    choose.write(choice);
-                }
-                None => {
-                    let settled = focus::settle(&m, focus.0);
-                    device.set(&mut focus, settled);
-                }
+            if let Some(choice) = device.press_sow(&m, &mut focus, cw) {
+                choose.write(choice);
             }
         }
     }

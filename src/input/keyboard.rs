@@ -75,17 +75,10 @@ fn keys(
         }
     }
     let cw = keys.just_pressed(KeyCode::KeyC) || (enter && shift);
-    if enter || cw {
-        match focus::sow(&m, focus.0, cw) {
-            Some(choice) => {
-                choose.write(choice);
-            }
-            // Nothing sowable in focus: the first press shows where the focus is.
-            None => {
-                let settled = focus::settle(&m, focus.0);
-                device.set(&mut focus, settled);
-            }
-        }
+    if (enter || cw)
+        && let Some(choice) = device.press_sow(&m, &mut focus, cw)
+    {
+        choose.write(choice);
     }
     if keys.just_pressed(KeyCode::KeyS) && m.human_to_move() && m.is_legal(Move::Swap) {
         choose.write(ChooseMove::human(Move::Swap));

@@ -157,6 +157,19 @@ impl Endgame {
             .then(|| self.rank(&pits.mine[..m], &pits.theirs[..m], pits.seeds as usize))
     }
 
+    /// The start of every fill: `Some(answer)` when the entry is already known (the value) or
+    /// the deadline has passed (`None`; checked every 1,024 fills).
+    fn known_or_late(&mut self, entry: usize, deadline: Option<Instant>) -> Option<Option<i32>> {
+        if let Some(value) = self.known(entry) {
+            return Some(Some(value));
+        }
+        self.fills += 1;
+        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(None);
+        }
+        None
+    }
+
     /// The exact future gain of the mover at `pos` (its `entry`, not over): final store
     /// difference minus the current one under perfect play, or `None` if `deadline` passes
     /// while entries are filled (those filled so far stay).
@@ -167,12 +180,8 @@ impl Endgame {
         entry: usize,
         deadline: Option<Instant>,
     ) -> Option<i32> {
-        if let Some(value) = self.known(entry) {
-            return Some(value);
-        }
-        self.fills += 1;
-        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
-            return None;
+        if let Some(answer) = self.known_or_late(entry, deadline) {
+            return answer;
         }
         let before = diff(pos);
         // Every child with its entry (requested from memory before any is read).
@@ -213,12 +222,8 @@ impl Endgame {
         entry: usize,
         deadline: Option<Instant>,
     ) -> Option<i32> {
-        if let Some(value) = self.known(entry) {
-            return Some(value);
-        }
-        self.fills += 1;
-        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
-            return None;
+        if let Some(answer) = self.known_or_late(entry, deadline) {
+            return answer;
         }
         let mut kids = [None; MAX_PITS];
         for (pit, kid) in kids.iter_mut().enumerate().take(fast.pits()) {

@@ -305,13 +305,7 @@ impl Solver {
                 alpha = alpha.max(best);
             }
         }
-        let (slo, shi) = if best <= alpha0 {
-            (lo, best)
-        } else if best >= beta {
-            (best, hi)
-        } else {
-            (best, best)
-        };
+        let (slo, shi) = proven_bounds(best, alpha0, beta, lo, hi);
         self.table.store(
             key,
             slo - d,
@@ -497,13 +491,7 @@ impl Solver {
                 alpha = alpha.max(best);
             }
         }
-        let (slo, shi) = if best <= alpha0 {
-            (lo, best)
-        } else if best >= beta {
-            (best, hi)
-        } else {
-            (best, best)
-        };
+        let (slo, shi) = proven_bounds(best, alpha0, beta, lo, hi);
         self.table.store(
             key,
             slo,
@@ -607,5 +595,18 @@ impl Solver {
         } else {
             d + e.lo as i32
         })
+    }
+}
+
+/// What a fail-soft search of window `(alpha0, beta)` that returned `best` proves, within the
+/// bounds `lo..=hi` known before: an upper bound on a fail low, a lower bound on a fail high,
+/// else the exact value.
+fn proven_bounds(best: i32, alpha0: i32, beta: i32, lo: i32, hi: i32) -> (i32, i32) {
+    if best <= alpha0 {
+        (lo, best)
+    } else if best >= beta {
+        (best, hi)
+    } else {
+        (best, best)
     }
 }
