@@ -59,9 +59,10 @@ fn solver_equals_minimax_on_tiny_boards_for_every_preset() {
             let rules = preset.clone().with_board(Some(pits), Some(seeds)).unwrap();
             let start = Position::start(&rules, Side::South);
             let expected = minimax(&rules, &start, &mut HashMap::new());
-            // A small table (replacement at work) with and without the endgame database.
-            for endgame in [0, 1 << 16] {
-                let mut solver = Solver::new(&rules, 1 << 12, endgame);
+            // A small table (replacement at work) with and without the endgame database, one
+            // thread and two.
+            for (endgame, threads) in [(0, 1), (1 << 16, 1), (1 << 16, 2)] {
+                let mut solver = Solver::new(&rules, 1 << 12, endgame).with_threads(threads);
                 let solution = solver.solve(&start, None).unwrap();
                 assert_eq!(
                     solution.value, expected,
@@ -78,6 +79,43 @@ fn solver_equals_minimax_on_tiny_boards_for_every_preset() {
                     solution.best
                 );
             }
+        }
+    }
+}
+
+#[test]
+fn threads_sharing_the_table_find_the_single_thread_values() {
+    // Boards big enough for the threads to share subtrees out, tables small enough to be
+    // overwritten while they do.
+    for (name, pits, seeds) in [
+        ("kalah", 4, 3),
+        ("kalaha", 4, 4),
+        ("kalah", 6, 2),
+        ("kalah", 5, 3),
+    ] {
+        let rules = RuleSet::preset(name)
+            .unwrap()
+            .with_board(Some(pits), Some(seeds))
+            .unwrap();
+        let start = Position::start(&rules, Side::South);
+        let alone = Solver::new(&rules, 1 << 20, 1 << 16)
+            .solve(&start, None)
+            .unwrap();
+        for (table, threads) in [(1 << 14, 3), (1 << 20, 2)] {
+            let mut solver = Solver::new(&rules, table, 1 << 16).with_threads(threads);
+            let shared = solver.solve(&start, None).unwrap();
+            assert_eq!(shared.value, alone.value, "{name} {pits}x{seeds} {threads}");
+            // The move it names reaches the value (the child seen from its own mover).
+            let after = start.after(&rules, shared.best);
+            let child = Solver::new(&rules, 1 << 20, 1 << 16)
+                .value(&after, None)
+                .unwrap();
+            let back = if after.to_move() == start.to_move() {
+                child
+            } else {
+                -child
+            };
+            assert_eq!(back, alone.value, "{name} {pits}x{seeds}: {}", shared.best);
         }
     }
 }

@@ -31,6 +31,7 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
         "moves",
         "table-mb",
         "endgame-mb",
+        "threads",
     ])?;
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
@@ -41,8 +42,12 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
     };
     let table = mb("table-mb", SOLVE_BYTES)?;
     let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
+    let threads = match args.number::<usize>("threads", 1..=256)? {
+        Some(n) => n,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     let clock = Instant::now();
-    let mut solver = Solver::new(&rules, table, endgame);
+    let mut solver = Solver::new(&rules, table, endgame).with_threads(threads);
     let solution = solver.solve(&pos, None).expect("no deadline");
     Ok(format!(
         "{}\n",
@@ -52,6 +57,7 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
             "nodes": solver.nodes(),
             "seconds": clock.elapsed().as_secs_f64(),
             "endgame_seeds": solver.endgame_seeds(),
+            "threads": threads,
         })
     ))
 }

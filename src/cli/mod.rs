@@ -19,7 +19,7 @@ commands:
         [--moves \"3,1,4cw,swap\"] [--trace]
   perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D
   solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
-        [--table-mb MB] [--endgame-mb MB]
+        [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
         exact value under perfect play: {\"value\", \"best\", \"nodes\", \"seconds\"}
   analyse --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...] [--time-ms T]
         every legal move with its value, exact flag and depth, best first

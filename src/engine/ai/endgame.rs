@@ -2,23 +2,26 @@
 //! in pits, indexed by the seeds left (positions never gain seeds, so each level only needs
 //! the levels below it and itself). Filled on demand: an entry is computed (by full minimax
 //! over entries below it) the first time the solver reaches it, so the table costs only the
-//! memory of the positions play actually reaches, within a budget sized to the board.
+//! memory of the positions play actually reaches, within a budget sized to the board. Solver
+//! threads share it: entries are atomic bytes, and two threads filling the same entry write
+//! the same value.
 //!
 //! It holds for rule sets where the pits and the side to move decide the rest of the game:
 //! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
 //! pie offer still to come.
 
+use super::clock::Clock;
 use super::fast::{Fast, Pits};
 use super::node::{MAX_MOVES, child, child_array, diff, pie_pending, seeds_in_pits};
 use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
 use crate::engine::board::MAX_PITS;
 use crate::engine::rules::{ExtraTurn, RuleSet};
-use web_time::Instant;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Most seeds the database covers: beyond 14, filling entries by full minimax costs about what
 /// the search saves (measured on Kalah(5,4) and (6,4)).
-const MAX_SEEDS: usize = 14;
+const MAX_SEEDS: usize = 17;
 
 /// Exact future gains of small positions, filled on demand.
 pub(crate) struct Endgame {
@@ -30,10 +33,8 @@ pub(crate) struct Endgame {
     /// Index of the first position with `n` seeds.
     offsets: Vec<u64>,
     /// 0 = not computed yet, else the future gain for the mover plus 128; from `first` on.
-    values: Vec<u8>,
+    values: Vec<AtomicU8>,
     first: usize,
-    /// Entries filled so far, to look at the clock now and then.
-    fills: u64,
     pie: bool,
 }
 
@@ -81,7 +82,6 @@ impl Endgame {
             offsets: Vec::new(),
             values: Vec::new(),
             first: 0,
-            fills: 0,
             pie: rules.pie,
         };
         end.offsets = (0..=max_seeds + 1)
@@ -119,7 +119,7 @@ impl Endgame {
     /// The value of an entry if it is filled already.
     #[inline]
     pub fn known(&self, entry: usize) -> Option<i32> {
-        let stored = self.values[entry];
+        let stored = self.values[entry].load(Relaxed);
         (stored != 0).then(|| stored as i32 - 128)
     }
 
@@ -158,29 +158,26 @@ impl Endgame {
     }
 
     /// The start of every fill: `Some(answer)` when the entry is already known (the value) or
-    /// the deadline has passed (`None`; checked every 1,024 fills).
-    fn known_or_late(&mut self, entry: usize, deadline: Option<Instant>) -> Option<Option<i32>> {
+    /// the thread must stop (`None`).
+    #[inline]
+    fn known_or_late(&self, entry: usize, clock: &mut Clock) -> Option<Option<i32>> {
         if let Some(value) = self.known(entry) {
             return Some(Some(value));
         }
-        self.fills += 1;
-        if self.fills.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() >= d) {
-            return Some(None);
-        }
-        None
+        clock.tick().then_some(None)
     }
 
     /// The exact future gain of the mover at `pos` (its `entry`, not over): final store
-    /// difference minus the current one under perfect play, or `None` if `deadline` passes
-    /// while entries are filled (those filled so far stay).
+    /// difference minus the current one under perfect play, or `None` if the clock stops the
+    /// thread while entries are filled (those filled so far stay).
     pub fn future(
-        &mut self,
+        &self,
         rules: &RuleSet,
         pos: &Position,
         entry: usize,
-        deadline: Option<Instant>,
+        clock: &mut Clock,
     ) -> Option<i32> {
-        if let Some(answer) = self.known_or_late(entry, deadline) {
+        if let Some(answer) = self.known_or_late(entry, clock) {
             return answer;
         }
         let before = diff(pos);
@@ -203,26 +200,26 @@ impl Endgame {
             let rest = if kid.pos.is_over() {
                 0
             } else {
-                self.future(rules, &kid.pos, at, deadline)?
+                self.future(rules, &kid.pos, at, clock)?
             };
             best = best.max(kid.back(diff(&kid.pos) + rest) - before);
             if best == most {
                 break;
             }
         }
-        self.values[entry] = (best + 128) as u8;
+        self.values[entry].store((best + 128) as u8, Relaxed);
         Some(best)
     }
 
     /// `future` on the fast path: the mover's future gain at `pits` (its `entry`).
     pub fn pits_future(
-        &mut self,
+        &self,
         fast: &Fast,
         pits: &Pits,
         entry: usize,
-        deadline: Option<Instant>,
+        clock: &mut Clock,
     ) -> Option<i32> {
-        if let Some(answer) = self.known_or_late(entry, deadline) {
+        if let Some(answer) = self.known_or_late(entry, clock) {
             return answer;
         }
         let mut kids = [None; MAX_PITS];
@@ -245,14 +242,14 @@ impl Endgame {
             let rest = if sown.over {
                 0
             } else {
-                self.pits_future(fast, &sown.pits, at, deadline)?
+                self.pits_future(fast, &sown.pits, at, clock)?
             };
             best = best.max(sown.gain + if sown.flip { -rest } else { rest });
             if best == most {
                 break;
             }
         }
-        self.values[entry] = (best + 128) as u8;
+        self.values[entry].store((best + 128) as u8, Relaxed);
         Some(best)
     }
 }

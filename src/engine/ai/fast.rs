@@ -97,6 +97,35 @@ impl Fast {
         self.m
     }
 
+    /// Bounds on the mover's future gain with `seeds` left in pits (the game not over): at
+    /// most every seed changes hands. Where every capture is taken, the mover keeps at least
+    /// one: sowing their last filled pit either reaches the store or ends in an empty pit.
+    #[inline]
+    pub fn gain_bounds(&self, seeds: i32) -> (i32, i32) {
+        let least = if self.capture == Capture::Always {
+            -seeds + 2
+        } else {
+            -seeds
+        };
+        (least, seeds)
+    }
+
+    /// A fail-soft result `value` outside the window `(alpha, beta)` narrowed to a gain the
+    /// mover can end with: where the leftovers go to their owners every seed left ends in a
+    /// store, so the gain has the parity of the seeds left.
+    #[inline]
+    pub fn round(&self, seeds: i32, value: i32, alpha: i32, beta: i32) -> i32 {
+        if self.leftover != Leftover::ToOwner {
+            value
+        } else if value <= alpha {
+            value - (value - seeds).rem_euclid(2)
+        } else if value >= beta {
+            value + (value - seeds).rem_euclid(2)
+        } else {
+            value
+        }
+    }
+
     /// Sows the mover's pit `pit` (not empty).
     #[inline]
     pub fn sow(&self, from: &Pits, pit: usize) -> Sown {

@@ -7,11 +7,14 @@
 //! when the deciding player changes (the turn passes, or a pie `swap`).
 
 mod analyse;
+mod busy;
+mod clock;
 mod endgame;
 mod eval;
 mod fast;
 mod level;
 mod node;
+mod proofs;
 mod search;
 mod solver;
 mod think;

@@ -4,7 +4,14 @@
 //! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
 //! "at most the seeds still in pits can change hands", and the on-demand endgame database.
 //! It stops at a deadline and can be called again: the table keeps the work done.
+//!
+//! On the Kalah family's fast path it can search with several threads sharing the table and
+//! the database (ABDADA): every thread searches the same window, and a thread defers a move
+//! whose subtree another thread is inside of, coming back to it once its other moves are done
+//! (by then the answer is usually in the table). The first thread to finish gives the result.
 
+use super::busy::Busy;
+use super::clock::Clock;
 use super::endgame::Endgame;
 use super::eval::SCALE;
 use super::fast::{Fast, Pits, Sown};
@@ -13,10 +20,11 @@ use super::node::{
     Child, KeyShape, MAX_MOVES, child, child_array, children, decode, diff, encode, plain_rest,
     rows_key,
 };
+use super::proofs::ProofTable;
 use super::search::Search;
-use super::tt::{EXACT_DEPTH, Table};
 use crate::engine::board::MAX_PITS;
 use crate::engine::{Move, Position, RuleSet};
+use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
 /// Table memory of the solver for `kalah-cli solve`.
@@ -33,6 +41,10 @@ const GUESS_DEPTH: u32 = 14;
 /// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes
 /// (measured on Kalah(6,4)).
 const ETC_SEEDS: i32 = 24;
+
+/// Threads share out subtrees with more seeds than this (smaller ones cost less than the
+/// bookkeeping).
+const SPLIT_SEEDS: i32 = 20;
 
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
 /// more it rarely finishes within a decision's time.
@@ -68,11 +80,20 @@ pub struct Solver {
     shape: KeyShape,
     /// The fast path, for rule sets of the Kalah family.
     fast: Option<Fast>,
-    table: Table,
+    table: ProofTable,
     endgame: Option<Endgame>,
     nodes: u64,
-    deadline: Option<Instant>,
-    aborted: bool,
+    /// Threads searching each pass on the fast path.
+    threads: usize,
+}
+
+/// One thread's search over its solver's shared table and database.
+struct Worker<'a> {
+    solver: &'a Solver,
+    /// The subtrees threads are in, when several search together.
+    busy: Option<&'a Busy>,
+    clock: Clock<'a>,
+    nodes: u64,
 }
 
 impl Solver {
@@ -82,12 +103,18 @@ impl Solver {
             rules: rules.clone(),
             shape: KeyShape::new(rules),
             fast: Fast::new(rules),
-            table: Table::with_bytes(table_bytes),
+            table: ProofTable::with_bytes(table_bytes),
             endgame: Endgame::new(rules, endgame_bytes),
             nodes: 0,
-            deadline: None,
-            aborted: false,
+            threads: 1,
         }
+    }
+
+    /// Searches with `threads` threads (at least one) where the rule set allows: the table
+    /// and the database are shared, so memory stays the same.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// Nodes searched so far, over every call.
@@ -106,15 +133,18 @@ impl Solver {
         let value = self.value(pos, deadline)?;
         let mut kids = child_array(pos);
         let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
-        for kid in &kids[..n] {
-            if self.reaches(kid, value)? {
-                return Some(Solution {
-                    value,
-                    best: kid.mv,
-                });
-            }
-        }
-        unreachable!("no move reaches the proven value {value}")
+        let stop = AtomicBool::new(false);
+        let mut worker = Worker::new(self, None, Clock::new(deadline, &stop));
+        let best = kids[..n]
+            .iter()
+            .find_map(|kid| match worker.reaches(kid, value) {
+                Some(true) => Some(Some(kid.mv)),
+                Some(false) => None,
+                None => Some(None),
+            });
+        self.nodes += worker.nodes;
+        let best = best.expect("a move reaches the proven value")?;
+        Some(Solution { value, best })
     }
 
     /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
@@ -122,14 +152,12 @@ impl Solver {
         if pos.is_over() {
             return Some(diff(pos));
         }
-        self.deadline = deadline;
-        self.aborted = false;
         let d = diff(pos);
         let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let fresh = (lo, hi);
         if let Some(e) = self.table.probe(self.shape.key(pos)) {
-            lo = lo.max(d + e.lo as i32);
-            hi = hi.min(d + e.hi as i32);
+            lo = lo.max(d + e.lo);
+            hi = hi.min(d + e.hi);
         }
         let mut guess = if (lo, hi) == fresh {
             // A fresh position: a short heuristic search guesses the value.
@@ -145,10 +173,7 @@ impl Solver {
         .clamp(lo, hi);
         while lo < hi {
             let gamma = guess.clamp(lo + 1, hi);
-            let v = self.search(pos, gamma - 1, gamma);
-            if self.aborted {
-                return None;
-            }
+            let v = self.pass(pos, gamma - 1, gamma, deadline)?;
             if v >= gamma {
                 lo = v;
             } else {
@@ -159,6 +184,65 @@ impl Solver {
         Some(lo)
     }
 
+    /// One null-window search of `pos` by every thread; the first result, or `None` if the
+    /// deadline passed first.
+    fn pass(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        deadline: Option<Instant>,
+    ) -> Option<i32> {
+        let helpers = if self.fast.is_some() {
+            self.threads - 1
+        } else {
+            0
+        };
+        let busy = (helpers > 0).then(Busy::new);
+        let stop = AtomicBool::new(false);
+        let this = &*self;
+        let search = || {
+            let mut worker = Worker::new(this, busy.as_ref(), Clock::new(deadline, &stop));
+            let v = worker.search(pos, alpha, beta);
+            let found = (!worker.clock.late).then_some(v);
+            if found.is_some() {
+                // The others stop: this answer is theirs too.
+                stop.store(true, Ordering::Relaxed);
+            }
+            (found, worker.nodes)
+        };
+        let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
+            let others: Vec<_> = (0..helpers).map(|_| scope.spawn(search)).collect();
+            let mine = search();
+            std::iter::once(mine)
+                .chain(
+                    others
+                        .into_iter()
+                        .map(|t| t.join().expect("a solver thread")),
+                )
+                .collect()
+        });
+        self.nodes += results.iter().map(|&(_, nodes)| nodes).sum::<u64>();
+        results.into_iter().find_map(|(found, _)| found)
+    }
+
+    fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.table
+            .probe(self.shape.key(pos))
+            .and_then(|e| decode(e.mv))
+    }
+}
+
+impl<'a> Worker<'a> {
+    fn new(solver: &'a Solver, busy: Option<&'a Busy>, clock: Clock<'a>) -> Worker<'a> {
+        Worker {
+            solver,
+            busy,
+            clock,
+            nodes: 0,
+        }
+    }
+
     /// Whether the child's value, seen from its parent, is at least `value`.
     fn reaches(&mut self, kid: &Child, value: i32) -> Option<bool> {
         let (alpha, beta) = if kid.flip {
@@ -167,41 +251,32 @@ impl Solver {
             (value - 1, value)
         };
         let v = self.search(&kid.pos, alpha, beta);
-        (!self.aborted).then(|| kid.back(v) >= value)
-    }
-
-    fn table_move(&self, pos: &Position) -> Option<Move> {
-        self.table
-            .probe(self.shape.key(pos))
-            .and_then(|e| decode(e.mv))
+        (!self.clock.late).then(|| kid.back(v) >= value)
     }
 
     /// Fail-soft alpha-beta: the exact value if inside (alpha, beta), else a bound beyond it.
     fn search(&mut self, pos: &Position, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.aborted = true;
-        }
-        if self.aborted {
+        if self.clock.tick() {
             return 0;
         }
         let d = diff(pos);
         if pos.is_over() {
             return d;
         }
-        if let Some(fast) = self.fast {
+        if let Some(fast) = self.solver.fast {
             self.nodes -= 1;
             return d + self.pits_search(&fast, &Pits::of(pos), alpha - d, beta - d);
         }
-        if let Some(entry) = self.endgame.as_ref().and_then(|end| end.entry(pos)) {
+        if let Some(entry) = self.solver.endgame.as_ref().and_then(|end| end.entry(pos)) {
             return self.endgame_value(pos, entry);
         }
-        let (mut lo, mut hi) = self.shape.value_bounds(pos);
-        let key = self.shape.key(pos);
+        let (mut lo, mut hi) = self.solver.shape.value_bounds(pos);
+        let key = self.solver.shape.key(pos);
         let mut first = None;
-        if let Some(e) = self.table.probe(key) {
-            lo = lo.max(d + e.lo as i32);
-            hi = hi.min(d + e.hi as i32);
+        if let Some(e) = self.solver.table.probe(key) {
+            lo = lo.max(d + e.lo);
+            hi = hi.min(d + e.hi);
             first = decode(e.mv);
         }
         if lo >= beta || lo == hi {
@@ -215,18 +290,18 @@ impl Solver {
         let mut best = i32::MIN;
         let mut best_mv = 0;
         // The table's move first, before generating the others: it often refutes alone.
-        if let Some(mv) = first.filter(|&mv| pos.is_legal(&self.rules, mv)) {
-            let kid = child(&self.rules, pos, mv);
+        if let Some(mv) = first.filter(|&mv| pos.is_legal(&self.solver.rules, mv)) {
+            let kid = child(&self.solver.rules, pos, mv);
             best = self.child_value(&kid, alpha, beta);
             best_mv = encode(mv);
-            if self.aborted {
+            if self.clock.late {
                 return 0;
             }
             alpha = alpha.max(best);
         }
         if best < beta {
             let mut kids = child_array(pos);
-            let n = children(&self.rules, pos, first, &mut kids);
+            let n = children(&self.solver.rules, pos, first, &mut kids);
             let rest = if best_mv == 0 {
                 &kids[..n]
             } else {
@@ -243,15 +318,9 @@ impl Solver {
                     if let Some(bound) = self.child_lower_bound(kid, entry)
                         && bound >= beta
                     {
-                        self.table.store(
-                            key,
-                            bound - d,
-                            hi - d,
-                            EXACT_DEPTH,
-                            encode(kid.mv),
-                            1,
-                            true,
-                        );
+                        self.solver
+                            .table
+                            .store(key, bound - d, hi - d, encode(kid.mv), 1);
                         return bound;
                     }
                 }
@@ -259,7 +328,7 @@ impl Solver {
             // Children with a filled database entry first: exact values for a lookup each.
             let mut done = [false; MAX_MOVES];
             for ((kid, &entry), done) in rest.iter().zip(&entries).zip(&mut done) {
-                let (Some(entry), Some(end)) = (entry, &self.endgame) else {
+                let (Some(entry), Some(end)) = (entry, &self.solver.endgame) else {
                     continue;
                 };
                 let Some(future) = end.known(entry) else {
@@ -292,7 +361,7 @@ impl Solver {
                     }
                     None => self.child_value(kid, alpha, beta),
                 };
-                if self.aborted {
+                if self.clock.late {
                     return 0;
                 }
                 if v > best {
@@ -306,15 +375,9 @@ impl Solver {
             }
         }
         let (slo, shi) = proven_bounds(best, alpha0, beta, lo, hi);
-        self.table.store(
-            key,
-            slo - d,
-            shi - d,
-            EXACT_DEPTH,
-            best_mv,
-            self.nodes - nodes_before,
-            true,
-        );
+        self.solver
+            .table
+            .store(key, slo - d, shi - d, best_mv, self.nodes - nodes_before);
         best
     }
 
@@ -322,22 +385,24 @@ impl Solver {
     /// the same order of moves).
     fn pits_search(&mut self, fast: &Fast, pits: &Pits, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.aborted = true;
-        }
-        if self.aborted {
+        if self.clock.tick() {
             return 0;
         }
-        if let Some(entry) = self.endgame.as_ref().and_then(|end| end.pits_entry(pits)) {
+        if let Some(entry) = self
+            .solver
+            .endgame
+            .as_ref()
+            .and_then(|end| end.pits_entry(pits))
+        {
             return self.pits_endgame(fast, pits, entry);
         }
         let seeds = pits.seeds as i32;
-        let (mut lo, mut hi) = (-seeds, seeds);
+        let (mut lo, mut hi) = fast.gain_bounds(seeds);
         let key = key_of(pits, fast);
         let mut first = usize::MAX;
-        if let Some(e) = self.table.probe(key) {
-            lo = lo.max(e.lo as i32);
-            hi = hi.min(e.hi as i32);
+        if let Some(e) = self.solver.table.probe(key) {
+            lo = lo.max(e.lo);
+            hi = hi.min(e.hi);
             if let Some(Move::Sow { pit, .. }) = decode(e.mv) {
                 first = pit as usize;
             }
@@ -350,6 +415,9 @@ impl Solver {
         }
         let alpha0 = alpha;
         let nodes_before = self.nodes;
+        // Big subtrees are shared out between threads.
+        let busy = self.busy.filter(|_| seeds > SPLIT_SEEDS);
+        let _inside = busy.map(|busy| busy.enter(key));
         let mut best = i32::MIN;
         let mut best_mv = 0;
         // The table's move first, before the others: it often refutes alone, and then no
@@ -358,7 +426,7 @@ impl Solver {
             let sown = fast.sow(pits, first);
             best = self.pits_child(fast, &sown, alpha, beta);
             best_mv = encode(Move::ccw(first as u8));
-            if self.aborted {
+            if self.clock.late {
                 return 0;
             }
             alpha = alpha.max(best);
@@ -379,14 +447,21 @@ impl Solver {
                 };
                 let at = if sown.over {
                     Where::Over
-                } else if let Some(entry) =
-                    self.endgame.as_ref().and_then(|e| e.pits_entry(&sown.pits))
+                } else if let Some(entry) = self
+                    .solver
+                    .endgame
+                    .as_ref()
+                    .and_then(|e| e.pits_entry(&sown.pits))
                 {
-                    self.endgame.as_ref().expect("an entry").prefetch(entry);
+                    self.solver
+                        .endgame
+                        .as_ref()
+                        .expect("an entry")
+                        .prefetch(entry);
                     Where::Endgame(entry)
                 } else {
                     let key = key_of(&sown.pits, fast);
-                    self.table.prefetch(key);
+                    self.solver.table.prefetch(key);
                     Where::Table(key)
                 };
                 kids[n] = (pit, Some(sown), at, order);
@@ -409,27 +484,25 @@ impl Solver {
                 let v = match at {
                     Where::Over => sown.gain,
                     Where::Endgame(entry) => {
-                        match self.endgame.as_ref().and_then(|e| e.known(entry)) {
+                        match self.solver.endgame.as_ref().and_then(|e| e.known(entry)) {
                             Some(v) => back(&sown, v),
                             None => continue,
                         }
                     }
                     Where::Table(key) if seeds > ETC_SEEDS => {
-                        if let Some(e) = self.table.probe(key) {
+                        if let Some(e) = self.solver.table.probe(key) {
                             let bound = if sown.flip {
-                                sown.gain - e.hi as i32
+                                sown.gain - e.hi
                             } else {
-                                sown.gain + e.lo as i32
+                                sown.gain + e.lo
                             };
                             if bound >= beta {
-                                self.table.store(
+                                self.solver.table.store(
                                     key_of(pits, fast),
                                     bound,
                                     hi,
-                                    EXACT_DEPTH,
                                     encode(Move::ccw(pit as u8)),
                                     1,
-                                    true,
                                 );
                                 return bound;
                             }
@@ -449,58 +522,47 @@ impl Solver {
                 }
                 alpha = alpha.max(best);
             }
-            for (&(pit, sown, at, _), &done) in kids.iter().zip(&done) {
-                if best >= beta {
-                    break;
-                }
-                if done {
-                    continue;
-                }
-                let sown = sown.expect("a move");
-                let v = match at {
-                    Where::Endgame(entry) => {
-                        self.nodes += 1;
-                        back(&sown, self.pits_endgame(fast, &sown.pits, entry))
+            // A move another thread is searching waits for a second round (ABDADA).
+            let mut later = [false; MAX_PITS];
+            for round in [false, true] {
+                for (i, &(pit, sown, at, _)) in kids.iter().enumerate() {
+                    if best >= beta {
+                        break;
                     }
-                    _ if sown.flip => {
-                        sown.gain
-                            - self.pits_search(
-                                fast,
-                                &sown.pits,
-                                sown.gain - beta,
-                                sown.gain - alpha,
-                            )
+                    if done[i] || later[i] != round {
+                        continue;
                     }
-                    _ => {
-                        sown.gain
-                            + self.pits_search(
-                                fast,
-                                &sown.pits,
-                                alpha - sown.gain,
-                                beta - sown.gain,
-                            )
+                    let sown = sown.expect("a move");
+                    if let (Some(busy), Where::Table(key), false) = (busy, at, round)
+                        && best != i32::MIN
+                        && busy.taken(key)
+                    {
+                        later[i] = true;
+                        continue;
                     }
-                };
-                if self.aborted {
-                    return 0;
+                    let v = match at {
+                        Where::Endgame(entry) => {
+                            self.nodes += 1;
+                            back(&sown, self.pits_endgame(fast, &sown.pits, entry))
+                        }
+                        _ => self.pits_child(fast, &sown, alpha, beta),
+                    };
+                    if self.clock.late {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        best_mv = encode(Move::ccw(pit as u8));
+                    }
+                    alpha = alpha.max(best);
                 }
-                if v > best {
-                    best = v;
-                    best_mv = encode(Move::ccw(pit as u8));
-                }
-                alpha = alpha.max(best);
             }
         }
+        let best = fast.round(seeds, best, alpha0, beta);
         let (slo, shi) = proven_bounds(best, alpha0, beta, lo, hi);
-        self.table.store(
-            key,
-            slo,
-            shi,
-            EXACT_DEPTH,
-            best_mv,
-            self.nodes - nodes_before,
-            true,
-        );
+        self.solver
+            .table
+            .store(key, slo, shi, best_mv, self.nodes - nodes_before);
         best
     }
 
@@ -510,7 +572,12 @@ impl Solver {
         if sown.over {
             return sown.gain;
         }
-        if let Some(entry) = self.endgame.as_ref().and_then(|e| e.pits_entry(&sown.pits)) {
+        if let Some(entry) = self
+            .solver
+            .endgame
+            .as_ref()
+            .and_then(|e| e.pits_entry(&sown.pits))
+        {
             self.nodes += 1;
             return back(self.pits_endgame(fast, &sown.pits, entry));
         }
@@ -521,20 +588,12 @@ impl Solver {
         }
     }
 
-    /// The mover's future gain at `pits` from its database entry, filled if need be; 0 and
-    /// `aborted` if the deadline passes while filling.
+    /// The mover's future gain at `pits` from its database entry, filled if need be; 0 if the
+    /// clock stops the thread while filling.
     fn pits_endgame(&mut self, fast: &Fast, pits: &Pits, entry: usize) -> i32 {
-        let end = self
-            .endgame
-            .as_mut()
-            .expect("an entry comes from the database");
-        match end.pits_future(fast, pits, entry, self.deadline) {
-            Some(future) => future,
-            None => {
-                self.aborted = true;
-                0
-            }
-        }
+        let end = (self.solver.endgame.as_ref()).expect("an entry comes from the database");
+        end.pits_future(fast, pits, entry, &mut self.clock)
+            .unwrap_or(0)
     }
 
     /// Starts loading what searching `pos` will read first; its database entry if it has one.
@@ -543,28 +602,20 @@ impl Solver {
         if pos.is_over() {
             return None;
         }
-        let entry = self.endgame.as_ref().and_then(|end| end.entry(pos));
-        match (entry, &self.endgame) {
+        let entry = self.solver.endgame.as_ref().and_then(|end| end.entry(pos));
+        match (entry, &self.solver.endgame) {
             (Some(entry), Some(end)) => end.prefetch(entry),
-            _ => self.table.prefetch(self.shape.key(pos)),
+            _ => self.solver.table.prefetch(self.solver.shape.key(pos)),
         }
         entry
     }
 
-    /// The exact value of `pos` (not over) from its database entry, filled if need be; 0 and
-    /// `aborted` if the deadline passes while filling.
+    /// The exact value of `pos` (not over) from its database entry, filled if need be; 0 if
+    /// the clock stops the thread while filling.
     fn endgame_value(&mut self, pos: &Position, entry: usize) -> i32 {
-        let end = self
-            .endgame
-            .as_mut()
-            .expect("an entry comes from the database");
-        match end.future(&self.rules, pos, entry, self.deadline) {
-            Some(future) => diff(pos) + future,
-            None => {
-                self.aborted = true;
-                0
-            }
-        }
+        let end = (self.solver.endgame.as_ref()).expect("an entry comes from the database");
+        end.future(&self.solver.rules, pos, entry, &mut self.clock)
+            .map_or(0, |future| diff(pos) + future)
     }
 
     /// The child's value for its parent, searched with the parent's window.
@@ -585,16 +636,12 @@ impl Solver {
         if kid.pos.is_over() {
             return Some(kid.back(diff(&kid.pos)));
         }
-        if let (Some(entry), Some(end)) = (entry, &self.endgame) {
+        if let (Some(entry), Some(end)) = (entry, &self.solver.endgame) {
             return Some(kid.back(diff(&kid.pos) + end.known(entry)?));
         }
-        let e = self.table.probe(self.shape.key(&kid.pos))?;
+        let e = self.solver.table.probe(self.solver.shape.key(&kid.pos))?;
         let d = diff(&kid.pos);
-        Some(if kid.flip {
-            -(d + e.hi as i32)
-        } else {
-            d + e.lo as i32
-        })
+        Some(if kid.flip { -(d + e.hi) } else { d + e.lo })
     }
 }
 

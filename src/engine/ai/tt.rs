@@ -1,10 +1,8 @@
-//! The transposition table shared by the search and the solver: buckets of four 16-byte
-//! entries holding a lower and an upper bound (relative to the store difference when stored,
-//! so transposed positions with other store counts share them), the best move, the depth they
-//! hold for (`EXACT_DEPTH` for solver results) and the work spent, which decides replacement.
-
-/// Depth of an entry that holds for the rest of the game (solver results, finished trees).
-pub(crate) const EXACT_DEPTH: u8 = u8::MAX;
+//! The heuristic search's transposition table: buckets of four 16-byte entries holding a lower
+//! and an upper bound (relative to the store difference when stored, so transposed positions
+//! with other store counts share them), the best move, the depth they hold for, whether they
+//! are proven, and the work spent, which decides replacement. Also the memory helpers the
+//! solver's tables use (`huge_zeroed`, `prefetch`).
 
 /// One table entry.
 #[derive(Clone, Copy, Default)]
@@ -52,13 +50,6 @@ impl Table {
     #[inline]
     fn bucket(&self, key: u64) -> usize {
         self.first + (((key >> 32) * self.count) >> 32) as usize
-    }
-
-    /// Starts loading `key`'s bucket into the cache, so that probing several children's
-    /// entries waits for memory once instead of once each.
-    #[inline]
-    pub fn prefetch(&self, key: u64) {
-        prefetch(&self.buckets[self.bucket(key)]);
     }
 
     /// The entry stored for `key`, if any.
@@ -184,17 +175,17 @@ fn advise_huge<T>(items: &[T]) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge<T>(_items: &[T]) {}
 
-/// Types whose all-zero bytes are a valid (empty) value: plain integers and bools.
-pub(crate) trait Zeroed: Default + Copy {}
-impl Zeroed for u8 {}
+/// Types whose all-zero bytes are a valid (empty) value: plain and atomic integers.
+pub(crate) trait Zeroed: Default {}
 impl Zeroed for Bucket {}
+impl Zeroed for std::sync::atomic::AtomicU8 {}
 
 /// `count` empty items from zeroed memory: the allocator hands out pages that are only
 /// touched (and only cost memory) when the search first writes to them.
 fn zeroed<T: Zeroed>(count: usize) -> Vec<T> {
     let layout = std::alloc::Layout::array::<T>(count).expect("table size fits memory");
     if layout.size() == 0 {
-        return vec![T::default(); count];
+        return (0..count).map(|_| T::default()).collect();
     }
     // SAFETY: all-zero bytes are a valid `T` (see `Zeroed`); the pointer comes from the global allocator
     // with `T`'s layout, holds `count` initialised items, and the Vec takes ownership with
