@@ -144,3 +144,62 @@ fn bad_input_exits_2_with_one_line() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ai_commands_answer_in_json() {
+    let json = |args: &[&str]| -> Value {
+        let out = cli(args);
+        assert!(out.status.success(), "{args:?}: {:?}", out);
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let board = ["--rules", "kalah", "--pits", "4", "--seeds", "3"];
+    let solve = |threads: &str| json(&[&["solve"][..], &board, &["--threads", threads]].concat());
+    let (alone, shared) = (solve("1"), solve("2"));
+    assert_eq!(alone["value"], shared["value"]);
+    assert_eq!(shared["threads"], 2);
+    let analysis = json(&[&["analyse"][..], &board, &["--time-ms", "300"]].concat());
+    let moves = analysis.as_array().expect("a list of moves");
+    assert_eq!(moves.len(), 4, "{analysis}");
+    // Best first; on a board this small every value is proven.
+    let values: Vec<i64> = moves.iter().map(|m| m["value"].as_i64().unwrap()).collect();
+    assert!(values.is_sorted_by(|a, b| a >= b), "{analysis}");
+    assert_eq!(moves[0]["value"], alone["value"], "{analysis}");
+    let games = json(&[
+        "match", "--a", "Medium", "--b", "Beginner", "--games", "2", "--rules", "kalah", "--pits",
+        "3", "--seeds", "2",
+    ]);
+    let points = games["points"].as_f64().unwrap() + games["points_b"].as_f64().unwrap();
+    assert_eq!(points, 2.0, "{games}");
+    rejected(
+        &[&["solve"][..], &board, &["--threads", "0"]].concat(),
+        "--threads",
+    );
+    rejected(
+        &[
+            "match",
+            "--a",
+            "Hard",
+            "--b",
+            "Easy",
+            "--rules",
+            "kalah",
+            "--think-ms",
+            "10",
+            "--time-percent",
+            "5",
+        ],
+        "not both",
+    );
+    rejected(
+        &[
+            "match",
+            "--a",
+            "Grandmaster",
+            "--b",
+            "Easy",
+            "--rules",
+            "kalah",
+        ],
+        "Grandmaster",
+    );
+}

@@ -104,12 +104,33 @@ enum Result3 {
 }
 
 /// Plays one game from `opening` with A on `a_side`; levels think until they choose.
+/// How long each level thinks in a match.
+#[derive(Clone, Copy)]
+enum Budget {
+    /// The level's own budget.
+    Own,
+    /// The same time for both levels.
+    Fixed(Duration),
+    /// This percentage of each level's own budget (keeps the levels' ratio, in less time).
+    Percent(u32),
+}
+
+impl Budget {
+    fn of(self, level: Level) -> Duration {
+        match self {
+            Budget::Own => level.think_time(),
+            Budget::Fixed(t) => t,
+            Budget::Percent(p) => level.think_time() * p / 100,
+        }
+    }
+}
+
 fn play_game(
     rules: &RuleSet,
     opening: Position,
     a: (Level, Side),
     b: Level,
-    budget: Option<Duration>,
+    budget: Budget,
     seed: u64,
 ) -> Result3 {
     let mut pos = opening;
@@ -119,10 +140,7 @@ fn play_game(
         let a_moves = (pos.to_move() == a.1) != pos.swapped();
         let level = if a_moves { a.0 } else { b };
         let seed = seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut thinker = match budget {
-            Some(t) => Thinker::with_budget(rules.clone(), pos, level, seed, t),
-            None => Thinker::new(rules.clone(), pos, level, seed),
-        };
+        let mut thinker = Thinker::with_budget(rules.clone(), pos, level, seed, budget.of(level));
         let mv = loop {
             if let Some(mv) = thinker.think(Duration::from_millis(100)) {
                 break mv;
@@ -142,15 +160,29 @@ fn play_game(
 pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
     let args = Args::parse(rest, &[])?;
     args.only(&[
-        "a", "b", "games", "rules", "pits", "seeds", "seed", "think-ms",
+        "a",
+        "b",
+        "games",
+        "rules",
+        "pits",
+        "seeds",
+        "seed",
+        "think-ms",
+        "time-percent",
     ])?;
     let rules = rule_set(&args)?;
     let (a, b) = (level(&args, "a")?, level(&args, "b")?);
     let games = args.number::<u32>("games", 1..=100_000)?.unwrap_or(20);
     let seed = args.number::<u64>("seed", 0..=u64::MAX)?.unwrap_or(1);
-    let budget = args
-        .number::<u64>("think-ms", 1..=600_000)?
-        .map(Duration::from_millis);
+    let budget = match (
+        args.number::<u64>("think-ms", 1..=600_000)?,
+        args.number::<u32>("time-percent", 1..=1000)?,
+    ) {
+        (Some(_), Some(_)) => return Err("give --think-ms or --time-percent, not both".into()),
+        (Some(ms), None) => Budget::Fixed(Duration::from_millis(ms)),
+        (None, Some(p)) => Budget::Percent(p),
+        (None, None) => Budget::Own,
+    };
     let mut rng = StdRng::seed_from_u64(seed);
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let clock = Instant::now();

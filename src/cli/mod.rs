@@ -24,7 +24,8 @@ commands:
   analyse --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...] [--time-ms T]
         every legal move with its value, exact flag and depth, best first
   match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
-        [--seed S] [--think-ms T]   levels: Beginner, Easy, Medium, Hard, Master
+        [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
+        Hard, Master; T: the same time for both, P: a share of each level's own budget
   bench                                  search nodes/s and solver times on fixed boards";
 
 /// Runs the tool on `args` (without the program name); `Ok` holds what to print on stdout,
