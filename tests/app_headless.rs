@@ -1,18 +1,21 @@
 #![cfg(feature = "game")]
 //! Headless App tests: the game's logic plugin on `MinimalPlugins` with manual time. Turn flow,
 //! the sowing animation leaving exactly the engine's gem counts in every hole, a `ChooseMove`
-//! becoming a move, undo, new games, the board's marks and the AI's task.
+//! becoming a move, undo, new games, the board's marks and the AI's task; and what the HUD
+//! reads out: the scores as the gems show them while a move is sown, and the hint's value.
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use kalah::engine::ai::Level;
+use kalah::engine::ai::{Level, MoveValue};
 use kalah::engine::{Hole, Move, RuleSet, Side};
-use kalah::game::board::{Gem, Pit, Store, check_world};
+use kalah::game::ai::Brain;
+use kalah::game::board::{Gem, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
 use kalah::game::rules::{Match, MatchSettings, Player, Starter};
 use kalah::game::sowing::Sowing;
 use kalah::input::{ChooseMove, GameCommand, MoveSource, PitFocus};
 use kalah::launch::Launch;
+use kalah::ui::readout;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -238,4 +241,114 @@ fn the_ai_task_completes_and_its_moves_are_played() {
     }
     settle(&mut app, 2000);
     check_world(app.world_mut()).unwrap();
+}
+
+/// The scores the HUD shows, South's first.
+fn shown_scores(app: &mut App) -> [u8; 2] {
+    let world = app.world_mut();
+    let places: Vec<Place> = world
+        .query_filtered::<&Place, With<Gem>>()
+        .iter(world)
+        .copied()
+        .collect();
+    readout::scores(
+        world.resource::<Match>(),
+        world.resource::<Sowing>(),
+        &places,
+    )
+}
+
+#[test]
+fn the_hud_scores_follow_the_gems_while_a_move_is_sown() {
+    let mut app = human_vs_human(RuleSet::kalah());
+    // South's pit 3 ends in South's store; North's pit 6 then sows over the store into South's
+    // row and North's pit 4 (of 5 seeds) too.
+    for mv in [Move::ccw(2), Move::ccw(5), Move::ccw(3)] {
+        let before = m(&app).position().scores();
+        choose(&mut app, mv, MoveSource::Human);
+        let engine = m(&app).position().scores();
+        let mut shown = vec![shown_scores(&mut app)];
+        while !idle(&app) {
+            app.update();
+            shown.push(shown_scores(&mut app));
+        }
+        assert_eq!(shown[0], before, "{mv}: no seed has reached a store yet");
+        for side in 0..2 {
+            assert!(
+                shown.windows(2).all(|w| w[0][side] <= w[1][side]),
+                "{mv}: {shown:?}"
+            );
+        }
+        assert!(shown.iter().all(|s| s[0] <= engine[0] && s[1] <= engine[1]));
+        assert_eq!(*shown.last().unwrap(), engine, "{mv}: settled");
+        assert_ne!(before, engine, "{mv}: the move scores");
+    }
+}
+
+/// Asks for a hint and runs frames until it has come.
+fn hint(app: &mut App) -> MoveValue {
+    app.world_mut().write_message(GameCommand::Hint);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        app.update();
+        if let Some(hint) = app.world().resource::<Brain>().hint(m(app)) {
+            return hint;
+        }
+        assert!(Instant::now() < deadline, "no hint in time");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The pit whose marks show the hint.
+fn hint_marked(app: &mut App) -> Vec<Hole> {
+    let world = app.world_mut();
+    let mut pits = world.query::<(&Pit, &Marks)>();
+    pits.iter(world)
+        .filter(|(_, marks)| marks.hint)
+        .map(|(pit, _)| pit.hole())
+        .collect()
+}
+
+#[test]
+fn a_hint_shows_its_move_and_what_it_is_worth() {
+    // Twelve seeds are solved: the value is proven.
+    let small = RuleSet::kalah().with_board(Some(3), Some(2)).unwrap();
+    let mut app = human_vs_human(small);
+    let found = hint(&mut app);
+    assert!(found.exact, "{found:?}");
+    assert!(m(&app).is_legal(found.mv));
+    let Move::Sow { pit, .. } = found.mv else {
+        panic!("no swap in kalah");
+    };
+    app.update();
+    assert_eq!(
+        hint_marked(&mut app),
+        [Hole::Pit {
+            side: Side::South,
+            index: pit
+        }]
+    );
+    let words = readout::hint(&found);
+    let worth = match found.value {
+        0 => "a draw".to_string(),
+        v if v > 0 => format!("wins by {v}"),
+        v => format!("loses by {}", -v),
+    };
+    assert_eq!(words, format!("Hint: pit {} ({worth}, proven)", pit + 1));
+    // A move later the hint is gone.
+    choose(&mut app, found.mv, MoveSource::Human);
+    assert!(app.world().resource::<Brain>().hint(m(&app)).is_none());
+    // The opening of the full board is estimated, to the depth the analysis reached.
+    let mut app = human_vs_human(RuleSet::kalah());
+    let found = hint(&mut app);
+    assert!(!found.exact && found.depth > 0, "{found:?}");
+    let words = readout::hint(&found);
+    assert!(
+        words.starts_with("Hint: pit ") && words.contains("(about "),
+        "{words}"
+    );
+    assert!(
+        words.ends_with(&format!(" after depth {})", found.depth)),
+        "{words}"
+    );
 }

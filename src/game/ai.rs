@@ -1,25 +1,33 @@
 //! The AI at the table: when an AI is to move and the board has settled, a search starts with
 //! the level's time budget; its move comes back as a `ChooseMove` like any player's. A hint is
-//! the same search on the human's behalf, shown on the board instead of played.
+//! the engine's analysis of the position on the human's behalf (as `kalah-cli analyse`): its
+//! best move is shown on the board, with what it is worth, instead of played.
 //!
-//! Natively the search runs on the `AsyncComputeTaskPool` and is polled each frame; on the web
-//! (one thread) it runs in slices of a few milliseconds per frame. Either way the frame never
-//! waits for it, and a search whose position has changed (undo, new game) is dropped.
+//! Natively a move search runs on the `AsyncComputeTaskPool` and a hint's analysis on a thread
+//! of its own, both polled each frame; on the web (one thread) a move search runs in slices of
+//! a few milliseconds per frame, and the analysis of a hint, which cannot be sliced, in one
+//! shorter run. Otherwise the frame never waits for them, and a search whose position has
+//! changed (undo, new game) is dropped.
 
 use super::rules::{Match, Player};
 use super::sowing::{Playback, Sowing};
 use crate::AppSystems;
-use crate::engine::ai::{Level, Thinker};
+use crate::engine::ai::{Level, MoveValue, Thinker, analyse};
 use crate::engine::{Move, Position, RuleSet, Side};
 use crate::input::{ChooseMove, GameCommand, MoveSource};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures_lite::future};
 #[cfg(not(target_arch = "wasm32"))]
+use std::thread::JoinHandle;
 use std::time::Duration;
 
-/// The level whose search answers a hint.
-const HINT_LEVEL: Level = Level::Hard;
+/// How long a hint's analysis thinks: as long as the Hard level ...
+#[cfg(not(target_arch = "wasm32"))]
+const HINT_TIME: Duration = Duration::from_millis(1500);
+/// ... but on the web, where it holds up the one thread, a short look.
+#[cfg(target_arch = "wasm32")]
+const HINT_TIME: Duration = Duration::from_millis(250);
 /// An AI move is shown no sooner than this after its search began, so it can be followed.
 const MIN_THINK_SECONDS: f32 = 0.5;
 
@@ -35,19 +43,40 @@ struct Search {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Purpose {
-    Play,
+    /// A move for the AI to play, at its level.
+    Play(Level),
     Hint,
 }
 
-/// Native: a task on the compute pool that thinks in slices, yielding between them so that
-/// dropping it cancels the search.
+/// What a search comes back with.
+#[derive(Clone, Copy, Debug)]
+enum Found {
+    /// The move to play.
+    Play(Move),
+    /// The best move with its value (`None` only for a game that is over).
+    Hint(Option<MoveValue>),
+}
+
+/// The best move of the analysis of `pos`, with its value.
+fn best_move(rules: &RuleSet, pos: &Position) -> Option<MoveValue> {
+    analyse(rules, pos, HINT_TIME).first().copied()
+}
+
+/// Native: a move search is a task on the compute pool that thinks in slices, yielding between
+/// them so that dropping it cancels the search. A hint's analysis cannot yield, so it gets a
+/// thread of its own: dropped, it runs out its short time without holding up the pool the AI
+/// thinks on.
 #[cfg(not(target_arch = "wasm32"))]
-struct Job(Task<Move>);
+enum Job {
+    Play(Task<Move>),
+    /// Taken when the analysis is collected.
+    Hint(Option<JoinHandle<Option<MoveValue>>>),
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Job {
-    fn start(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
-        Job(AsyncComputeTaskPool::get().spawn(async move {
+    fn play(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
+        Job::Play(AsyncComputeTaskPool::get().spawn(async move {
             let mut thinker = Thinker::new(rules, pos, level, seed);
             loop {
                 if let Some(mv) = thinker.think(Duration::from_millis(20)) {
@@ -58,23 +87,45 @@ impl Job {
         }))
     }
 
-    fn poll(&mut self) -> Option<Move> {
-        bevy::tasks::block_on(future::poll_once(&mut self.0))
+    fn hint(rules: RuleSet, pos: Position) -> Job {
+        Job::Hint(Some(std::thread::spawn(move || best_move(&rules, &pos))))
+    }
+
+    fn poll(&mut self) -> Option<Found> {
+        match self {
+            Job::Play(task) => bevy::tasks::block_on(future::poll_once(task)).map(Found::Play),
+            Job::Hint(thread) => {
+                let done = thread.take_if(|t| t.is_finished())?;
+                // A panicked analysis leaves no hint.
+                Some(Found::Hint(done.join().ok().flatten()))
+            }
+        }
     }
 }
 
-/// Web: the thinker itself, given a slice of each frame on the main thread.
+/// Web: the thinker itself, given a slice of each frame on the main thread; a hint is analysed
+/// at its first poll (a frame after it was asked for, so the HUD shows that it is coming).
 #[cfg(target_arch = "wasm32")]
-struct Job(Thinker);
+enum Job {
+    Play(Box<Thinker>),
+    Hint(RuleSet, Position),
+}
 
 #[cfg(target_arch = "wasm32")]
 impl Job {
-    fn start(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
-        Job(Thinker::new(rules, pos, level, seed))
+    fn play(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
+        Job::Play(Box::new(Thinker::new(rules, pos, level, seed)))
     }
 
-    fn poll(&mut self) -> Option<Move> {
-        self.0.think(std::time::Duration::from_millis(8))
+    fn hint(rules: RuleSet, pos: Position) -> Job {
+        Job::Hint(rules, pos)
+    }
+
+    fn poll(&mut self) -> Option<Found> {
+        match self {
+            Job::Play(thinker) => thinker.think(Duration::from_millis(8)).map(Found::Play),
+            Job::Hint(rules, pos) => Some(Found::Hint(best_move(rules, pos))),
+        }
     }
 }
 
@@ -83,8 +134,8 @@ impl Job {
 pub struct Brain {
     search: Option<Search>,
     /// A found move waiting out `MIN_THINK_SECONDS`.
-    ready: Option<Move>,
-    hint: Option<(u64, Move)>,
+    ready: Option<Found>,
+    hint: Option<(u64, MoveValue)>,
 }
 
 impl Brain {
@@ -92,7 +143,7 @@ impl Brain {
     pub fn thinking(&self) -> Option<Side> {
         self.search
             .as_ref()
-            .filter(|s| s.purpose == Purpose::Play)
+            .filter(|s| matches!(s.purpose, Purpose::Play(_)))
             .map(|s| s.side)
     }
 
@@ -103,11 +154,12 @@ impl Brain {
             .is_some_and(|s| s.purpose == Purpose::Hint)
     }
 
-    /// The hint for the current position, if one was asked for and found.
-    pub fn hint(&self, m: &Match) -> Option<Move> {
+    /// The hint for the current position, if one was asked for and found: the best move and
+    /// what it is worth to the human to move.
+    pub fn hint(&self, m: &Match) -> Option<MoveValue> {
         self.hint
             .filter(|(epoch, _)| *epoch == m.epoch())
-            .map(|(_, mv)| mv)
+            .map(|(_, hint)| hint)
     }
 }
 
@@ -121,14 +173,18 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn start_search(m: &Match, purpose: Purpose, level: Level, now: f32) -> Search {
+fn start_search(m: &Match, purpose: Purpose, now: f32) -> Search {
     let pos = *m.position();
+    let rules = m.rules().clone();
     Search {
         epoch: m.epoch(),
         purpose,
         side: pos.to_move(),
         began: now,
-        job: Job::start(m.rules().clone(), pos, level, m.seed()),
+        job: match purpose {
+            Purpose::Play(level) => Job::play(rules, pos, level, m.seed()),
+            Purpose::Hint => Job::hint(rules, pos),
+        },
     }
 }
 
@@ -142,12 +198,7 @@ fn ask_for_hint(
         return;
     }
     if brain.search.is_none() && m.human_to_move() && brain.hint(&m).is_none() {
-        brain.search = Some(start_search(
-            &m,
-            Purpose::Hint,
-            HINT_LEVEL,
-            time.elapsed_secs(),
-        ));
+        brain.search = Some(start_search(&m, Purpose::Hint, time.elapsed_secs()));
     }
 }
 
@@ -159,7 +210,8 @@ fn start_thinking(
     mut brain: ResMut<Brain>,
 ) {
     if brain.search.as_ref().is_some_and(|s| s.epoch != m.epoch()) {
-        // The position changed under the search: drop it (this cancels the task).
+        // The position changed under the search: drop it (this cancels a move search; a
+        // hint's analysis runs out its short time unseen).
         brain.search = None;
         brain.ready = None;
     }
@@ -167,7 +219,7 @@ fn start_thinking(
         return;
     }
     if let Some(Player::Ai(level)) = m.mover() {
-        brain.search = Some(start_search(&m, Purpose::Play, level, time.elapsed_secs()));
+        brain.search = Some(start_search(&m, Purpose::Play(level), time.elapsed_secs()));
     }
 }
 
@@ -180,17 +232,17 @@ fn collect(
     let Some(search) = brain.search.as_ref() else {
         return;
     };
-    let (purpose, epoch, began) = (search.purpose, search.epoch, search.began);
+    let (epoch, began) = (search.epoch, search.began);
     if brain.ready.is_none() {
         let found = brain.search.as_mut().and_then(|s| s.job.poll());
         brain.ready = found;
     }
-    let Some(mv) = brain.ready else { return };
-    match purpose {
-        Purpose::Hint => {
-            brain.hint = Some((epoch, mv));
+    let Some(found) = brain.ready else { return };
+    match found {
+        Found::Hint(hint) => {
+            brain.hint = hint.map(|hint| (epoch, hint));
         }
-        Purpose::Play => {
+        Found::Play(mv) => {
             let waited = time.elapsed_secs() - began >= MIN_THINK_SECONDS;
             if !waited && !playback.instant || playback.paused {
                 return;

@@ -76,7 +76,7 @@ fn update_marks(
 
 /// The pit of the hint for the current position.
 fn hint_pit(brain: &Brain, m: &Match) -> Option<u8> {
-    match brain.hint(m)? {
+    match brain.hint(m)?.mv {
         Move::Sow { pit, .. } => Some(pit),
         Move::Swap => None,
     }

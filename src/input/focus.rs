@@ -3,9 +3,10 @@
 //! and North's right to left), skipping pits that cannot be sown. Also what sowing the focused
 //! pit means: the same `ChooseMove` a click on it writes.
 //!
-//! The last input wins: once keys or a pad have moved the focus, it is kept on a playable pit
-//! from turn to turn (the pointer clears the focus when the position changes) until the mouse
-//! hovers a pit.
+//! The last input wins: once keys or a pad have moved the focus (or sown), it is kept on a
+//! playable pit from turn to turn (the pointer clears the focus when the position changes)
+//! until the mouse hovers a pit. Which of them drives it is kept too, so the HUD can say how to
+//! move in the words of the input the player last used.
 
 use super::{ChooseMove, GameCommand, PitFocus};
 use crate::AppSystems;
@@ -16,36 +17,52 @@ use crate::game::rules::Match;
 use crate::game::sowing::Sowing;
 use bevy::prelude::*;
 
-/// Whether keys or a pad drive the focus, and where they left it.
+/// The inputs besides the mouse that move the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    Keys,
+    Pad,
+}
+
+/// Whether keys or a pad drive the focus (and which), and where they left it.
 #[derive(Resource, Default, Debug)]
 pub struct DeviceFocus {
-    active: bool,
+    /// `None` while the mouse has the focus.
+    driver: Option<Device>,
     /// The focus as keys or a pad last set it.
     last: Option<u8>,
 }
 
 impl DeviceFocus {
-    /// Keys or a pad move the focus to `pit`.
-    pub fn set(&mut self, focus: &mut ResMut<PitFocus>, pit: Option<u8>) {
-        self.active = true;
+    /// Which of keys and pads drives the focus; `None` while the mouse has it (and before any
+    /// key or pad moved it).
+    pub fn driver(&self) -> Option<Device> {
+        self.driver
+    }
+
+    /// Keys or a pad (`by`) move the focus to `pit`.
+    pub fn set(&mut self, by: Device, focus: &mut ResMut<PitFocus>, pit: Option<u8>) {
+        self.driver = Some(by);
         self.last = pit.or(self.last);
         focus.set_if_neq(PitFocus(pit));
     }
 
-    /// "Sow" pressed on keys or a pad: the move a click on the focused pit writes, or, when the
-    /// focused pit cannot be sown that way, `None` and the focus settles on a playable pit (so
-    /// the first press shows where the focus is).
+    /// "Sow" pressed on keys or a pad (`by`): the move a click on the focused pit writes, or,
+    /// when the focused pit cannot be sown that way, `None` and the focus settles on a playable
+    /// pit (so the first press shows where the focus is). Either way `by` takes the focus.
     pub fn press_sow(
         &mut self,
+        by: Device,
         m: &Match,
         focus: &mut ResMut<PitFocus>,
         cw: bool,
     ) -> Option<ChooseMove> {
         let choice = sow(m, focus.0, cw);
-        if choice.is_none() {
-            let settled = settle(m, focus.0);
-            self.set(focus, settled);
-        }
+        let kept = match choice {
+            Some(_) => focus.0,
+            None => settle(m, focus.0),
+        };
+        self.set(by, focus, kept);
         choice
     }
 }
@@ -67,9 +84,9 @@ fn keep_focus(
 ) {
     let Some(m) = m else { return };
     if focus.0.is_some() && focus.0 != device.last {
-        device.active = false;
+        device.driver = None;
     }
-    if !device.active || !sowing.is_idle() || !m.human_to_move() {
+    if device.driver.is_none() || !sowing.is_idle() || !m.human_to_move() {
         return;
     }
     let kept = settle(&m, focus.0.or(device.last));

@@ -5,7 +5,12 @@
 //! counter-clockwise. East (B / Circle) swaps sides when the pie rule offers it, West (X /
 //! Square) undoes, North (Y / Triangle) asks for a hint, R2 redoes, L2 pauses; after the game
 //! South plays again. Start opens the new-game dialog (and closes any open menu), Select the
-//! controls help; while a menu is open the pads drive it (see `ui::pad_menu`).
+//! controls help.
+//!
+//! In an open menu (the new-game dialog or the controls help) the d-pad or the left stick moves
+//! up and down through it and changes the focused value left and right, repeating while held
+//! as on the board; South chooses and East goes back. These become [`MenuNav`] messages, which
+//! `ui::pad_menu` hands to egui.
 //!
 //! Seats: pads are numbered in the order they connect. In Human vs Human with two or more pads
 //! the first pad plays the South seat and the second the North seat (the seats keep their pads
@@ -13,8 +18,8 @@
 //! the human. A pad never moves for a seat it does not own. Pads may connect and disconnect at
 //! any time: the order closes up and the focus stays where it was.
 
-use super::focus::{self, DeviceFocus};
-use super::{ChooseMove, GameCommand, PitFocus, UiCommand, UiInput};
+use super::focus::{self, Device, DeviceFocus};
+use super::{ChooseMove, GameCommand, MenuNav, PitFocus, UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::rules::Match;
@@ -27,21 +32,76 @@ const STICK_DEADZONE: f32 = 0.5;
 const REPEAT_DELAY: f32 = 0.4;
 /// ... and then this often.
 const REPEAT_EVERY: f32 = 0.18;
+/// The d-pad's buttons.
+const DPAD: [GamepadButton; 4] = [
+    GamepadButton::DPadUp,
+    GamepadButton::DPadDown,
+    GamepadButton::DPadLeft,
+    GamepadButton::DPadRight,
+];
 
 /// The connected pads, in the order they connected: the first plays South's seat.
 #[derive(Resource, Default, Debug)]
 pub struct Pads(pub Vec<Entity>);
 
+/// The direction each pad holds, for the board (along the row) or a menu: a direction fires
+/// when it starts (or a d-pad button is pressed again), then after [`REPEAT_DELAY`] and every
+/// [`REPEAT_EVERY`] while it is held.
+struct Repeat<D>(HashMap<Entity, Held<D>>);
+
 /// A held direction on one pad: which way, and when it moves again.
 #[derive(Clone, Copy, Debug)]
-struct Held {
-    dir: i32,
+struct Held<D> {
+    dir: D,
     next: f32,
 }
 
+impl<D> Default for Repeat<D> {
+    fn default() -> Self {
+        Repeat(HashMap::default())
+    }
+}
+
+impl<D: Copy + PartialEq> Repeat<D> {
+    /// The direction that moves now, given where `pad` points (`None`: nowhere) and whether
+    /// a d-pad button was `tapped` this frame.
+    fn fires(&mut self, pad: Entity, dir: Option<D>, tapped: bool, now: f32) -> Option<D> {
+        let Some(dir) = dir else {
+            self.0.remove(&pad);
+            return None;
+        };
+        match self.0.get_mut(&pad) {
+            Some(held) if held.dir == dir && !tapped => {
+                let due = now >= held.next;
+                if due {
+                    held.next = now + REPEAT_EVERY;
+                }
+                due.then_some(dir)
+            }
+            _ => {
+                let next = now + REPEAT_DELAY;
+                self.0.insert(pad, Held { dir, next });
+                Some(dir)
+            }
+        }
+    }
+
+    /// Forgets what `pad` held.
+    fn forget(&mut self, pad: Entity) {
+        self.0.remove(&pad);
+    }
+
+    /// Forgets the pads that went away.
+    fn keep(&mut self, pads: &[Entity]) {
+        self.0.retain(|pad, _| pads.contains(pad));
+    }
+}
+
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Pads>()
-        .add_systems(Update, (track_pads, pads).chain().in_set(AppSystems::Input));
+    app.init_resource::<Pads>().add_systems(
+        Update,
+        (track_pads, menus, pads).chain().in_set(AppSystems::Input),
+    );
 }
 
 /// Keeps [`Pads`] in connection order: drops pads that went away, appends new ones.
@@ -76,49 +136,74 @@ fn owns_turn(m: &Match, pads: &[Entity], pad: Entity) -> bool {
 }
 
 /// Which way a pad points along the row: d-pad first, then the stick past its deadzone.
-fn direction(pad: &Gamepad) -> i32 {
+fn along_row(pad: &Gamepad) -> Option<i32> {
     let dpad =
         pad.pressed(GamepadButton::DPadRight) as i32 - pad.pressed(GamepadButton::DPadLeft) as i32;
-    if dpad != 0 {
-        return dpad;
-    }
     let x = pad.left_stick().x;
-    if x > STICK_DEADZONE {
-        1
-    } else if x < -STICK_DEADZONE {
-        -1
-    } else {
-        0
+    match dpad {
+        0 if x > STICK_DEADZONE => Some(1),
+        0 if x < -STICK_DEADZONE => Some(-1),
+        0 => None,
+        dpad => Some(dpad),
     }
 }
 
-/// Whether the direction `dir` moves the focus now: at once when it starts (or the d-pad is
-/// tapped again), then with repeat while held.
-fn fires(held: &mut HashMap<Entity, Held>, pad: (Entity, &Gamepad), dir: i32, now: f32) -> bool {
-    let (pad, gamepad) = pad;
-    if dir == 0 {
-        held.remove(&pad);
-        return false;
+/// Which way a pad points in a menu: d-pad first, then the stick past its deadzone, along the
+/// axis it leans most.
+fn menu_way(pad: &Gamepad) -> Option<MenuNav> {
+    let dpad = [
+        (GamepadButton::DPadUp, MenuNav::Up),
+        (GamepadButton::DPadDown, MenuNav::Down),
+        (GamepadButton::DPadLeft, MenuNav::Left),
+        (GamepadButton::DPadRight, MenuNav::Right),
+    ];
+    if let Some(&(_, way)) = dpad.iter().find(|(button, _)| pad.pressed(*button)) {
+        return Some(way);
     }
-    let tapped = gamepad.any_just_pressed([GamepadButton::DPadLeft, GamepadButton::DPadRight]);
-    match held.get_mut(&pad) {
-        Some(h) if h.dir == dir && !tapped => {
-            if now >= h.next {
-                h.next = now + REPEAT_EVERY;
-                true
-            } else {
-                false
-            }
+    let stick = pad.left_stick();
+    if stick.abs().max_element() <= STICK_DEADZONE {
+        None
+    } else if stick.y.abs() > stick.x.abs() {
+        Some(if stick.y > 0.0 {
+            MenuNav::Up
+        } else {
+            MenuNav::Down
+        })
+    } else {
+        Some(if stick.x > 0.0 {
+            MenuNav::Right
+        } else {
+            MenuNav::Left
+        })
+    }
+}
+
+/// In an open menu: the d-pad or the stick (repeating while held), South and East become
+/// [`MenuNav`] for the overlay.
+fn menus(
+    gamepads: Query<(Entity, &Gamepad)>,
+    pads: Res<Pads>,
+    ui: Res<UiInput>,
+    time: Res<Time>,
+    mut held: Local<Repeat<MenuNav>>,
+    mut nav: MessageWriter<MenuNav>,
+) {
+    held.keep(&pads.0);
+    let now = time.elapsed_secs();
+    for (entity, pad) in &gamepads {
+        if !ui.menu_open {
+            held.forget(entity);
+            continue;
         }
-        _ => {
-            held.insert(
-                pad,
-                Held {
-                    dir,
-                    next: now + REPEAT_DELAY,
-                },
-            );
-            true
+        let tapped = pad.any_just_pressed(DPAD);
+        if let Some(way) = held.fires(entity, menu_way(pad), tapped, now) {
+            nav.write(way);
+        }
+        if pad.just_pressed(GamepadButton::South) {
+            nav.write(MenuNav::Choose);
+        }
+        if pad.just_pressed(GamepadButton::East) {
+            nav.write(MenuNav::Back);
         }
     }
 }
@@ -130,14 +215,14 @@ fn pads(
     ui: Res<UiInput>,
     m: Res<Match>,
     time: Res<Time>,
-    mut held: Local<HashMap<Entity, Held>>,
+    mut held: Local<Repeat<i32>>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
     mut choose: MessageWriter<ChooseMove>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
 ) {
-    held.retain(|pad, _| pads.0.contains(pad));
+    held.keep(&pads.0);
     let now = time.elapsed_secs();
     for (entity, pad) in &gamepads {
         if pad.just_pressed(GamepadButton::Start) {
@@ -147,7 +232,7 @@ fn pads(
             ui_commands.write(UiCommand::ToggleControls);
         }
         if ui.menu_open {
-            held.remove(&entity);
+            held.forget(entity);
             continue;
         }
         if m.outcome().is_some() {
@@ -167,16 +252,15 @@ fn pads(
                 commands.write(command);
             }
         }
-        let dir = direction(pad);
+        let tapped = pad.any_just_pressed([GamepadButton::DPadLeft, GamepadButton::DPadRight]);
+        let fired = held.fires(entity, along_row(pad), tapped, now);
         if !owns_turn(&m, &pads.0, entity) {
-            // Another seat's pad: it may not even move the focus, and a direction it holds
-            // starts afresh on its own turn.
-            fires(&mut held, (entity, pad), dir, now);
+            // Another seat's pad: it may not even move the focus.
             continue;
         }
-        if fires(&mut held, (entity, pad), dir, now) {
+        if let Some(dir) = fired {
             let next = focus::step(&m, focus.0, dir);
-            device.set(&mut focus, next);
+            device.set(Device::Pad, &mut focus, next);
         }
         if pad.just_pressed(GamepadButton::North) {
             commands.write(GameCommand::Hint);
@@ -192,7 +276,7 @@ fn pads(
             if !pad.just_pressed(button) {
                 continue;
             }
-            if let Some(choice) = device.press_sow(&m, &mut focus, cw) {
+            if let Some(choice) = device.press_sow(Device::Pad, &m, &mut focus, cw) {
                 choose.write(choice);
             }
         }

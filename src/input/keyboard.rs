@@ -7,7 +7,7 @@
 //! controls help. While a menu is open the keys belong to it (egui: Tab, arrows, Enter, Space),
 //! and none at all count while a text field is being typed in.
 
-use super::focus::{self, DeviceFocus};
+use super::focus::{self, Device, DeviceFocus};
 use super::{ChooseMove, GameCommand, PitFocus, UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
@@ -66,17 +66,17 @@ fn keys(
     for (key, step) in [(KeyCode::ArrowLeft, -1), (KeyCode::ArrowRight, 1)] {
         if keys.just_pressed(key) {
             let next = focus::step(&m, focus.0, step);
-            device.set(&mut focus, next);
+            device.set(Device::Keys, &mut focus, next);
         }
     }
     for (pit, (digit, numpad)) in (0u8..).zip(DIGITS) {
         if keys.any_just_pressed([digit, numpad]) && focus::playable_pits(&m).contains(&pit) {
-            device.set(&mut focus, Some(pit));
+            device.set(Device::Keys, &mut focus, Some(pit));
         }
     }
     let cw = keys.just_pressed(KeyCode::KeyC) || (enter && shift);
     if (enter || cw)
-        && let Some(choice) = device.press_sow(&m, &mut focus, cw)
+        && let Some(choice) = device.press_sow(Device::Keys, &m, &mut focus, cw)
     {
         choose.write(choice);
     }

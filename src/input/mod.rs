@@ -5,8 +5,8 @@
 //!
 //! [`PitFocus`] is the pit the player is pointing at (hover, or a pad's focus ring): the board
 //! lights it and previews where its last seed lands. Keys and pads move it with [`focus`];
-//! [`UiCommand`] opens the overlay's menus and [`UiInput`] tells the keys and pads when the
-//! overlay has them.
+//! [`UiCommand`] opens the overlay's menus, [`MenuNav`] is what a pad does in an open menu, and
+//! [`UiInput`] tells the keys and pads when the overlay has them.
 
 pub mod focus;
 pub mod gamepad;
@@ -75,6 +75,23 @@ pub enum UiCommand {
     ToggleControls,
 }
 
+/// What a pad does in an open menu (the overlay turns it into egui's keyboard navigation).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuNav {
+    /// The focus to the previous widget.
+    Up,
+    /// The focus to the next widget.
+    Down,
+    /// The focused value down (or the previous radio button).
+    Left,
+    /// The focused value up (or the next radio button).
+    Right,
+    /// Activate the focused widget.
+    Choose,
+    /// Close an open combo box, otherwise the menu.
+    Back,
+}
+
 /// Set by the overlay each frame: what the keyboard and pads must leave to it.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UiInput {
@@ -89,6 +106,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ChooseMove>()
         .add_message::<GameCommand>()
         .add_message::<UiCommand>()
+        .add_message::<MenuNav>()
         .init_resource::<PitFocus>()
         .init_resource::<PointerOverUi>()
         .init_resource::<UiInput>()

@@ -64,8 +64,9 @@ const BINDINGS: [(&str, &[(&str, &str)]); 3] = [
             ("Select", "this help"),
             (
                 "In a menu",
-                "d-pad up/down: focus, left/right: change, A: choose, B: back",
+                "d-pad or stick up/down: focus, left/right: change (held: repeats)",
             ),
+            ("", "A: choose, B: back"),
             (
                 "Two players",
                 "first pad plays South, second North; one pad plays both",

@@ -1,13 +1,15 @@
 //! The HUD: a bar of buttons (new game, controls, undo, redo, hint, swap, pause, skip, speed),
-//! the score and whose turn it is (with the AI's thinking sign and an earned extra turn), and
-//! the game-over banner with Play again.
+//! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
+//! thinking sign, an earned extra turn, how to move for the input last used and the hint's
+//! value; see `readout`), and the game-over banner with Play again.
 
-use super::{Overlay, hud_frame, lone_human, player_name, side_name};
-use crate::engine::rules::Direction;
+use super::{Overlay, hud_frame, lone_human, player_name, readout, side_name};
 use crate::engine::{EndReason, Move, Outcome, Side};
 use crate::game::ai::Brain;
+use crate::game::board::{Gem, Place};
 use crate::game::rules::Match;
 use crate::game::sowing::{Playback, SPEEDS, Sowing};
+use crate::input::focus::DeviceFocus;
 use crate::input::{ChooseMove, GameCommand};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -86,17 +88,19 @@ pub(super) fn top_bar(
     Ok(())
 }
 
-/// Scores, whose turn, and the extra-turn call-out.
+/// Scores, whose turn, the extra-turn call-out, how to move and the hint.
 pub(super) fn status(
     mut contexts: EguiContexts,
     m: Res<Match>,
     brain: Res<Brain>,
     sowing: Res<Sowing>,
     playback: Res<Playback>,
+    device: Res<DeviceFocus>,
+    gems: Query<&Place, With<Gem>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
-    let [south, north] = pos.scores();
+    let [south, north] = readout::scores(&m, &sowing, gems);
     egui::Area::new(egui::Id::new("status"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
         .show(ctx, |ui| {
@@ -158,25 +162,27 @@ pub(super) fn status(
                                 egui::RichText::new(format!(
                                     "{} to move: {}",
                                     player_name(&m, mover),
-                                    how_to_move(&m)
+                                    readout::how_to_move(&m, device.driver())
                                 ))
                                 .size(16.0)
                                 .color(CREAM),
                             );
                         }
                     });
+                    if let Some(hint) = brain.hint(&m)
+                        && m.human_to_move()
+                        && sowing.is_idle()
+                    {
+                        ui.label(
+                            egui::RichText::new(readout::hint(&hint))
+                                .size(16.0)
+                                .color(GOLD),
+                        );
+                    }
                 });
             });
         });
     Ok(())
-}
-
-fn how_to_move(m: &Match) -> &'static str {
-    match (m.rules().direction, m.position().pie_open()) {
-        (Direction::Choice, _) => "left click sows counter-clockwise, right click clockwise",
-        (_, true) => "click a pit, or swap sides",
-        _ => "click a pit",
-    }
 }
 
 pub(super) fn game_over(

@@ -1,8 +1,9 @@
-//! The egui overlay: the HUD (turn, scores, extra turn, buttons, speed), the counts above every
-//! hole, the move history, the new-game dialog, the controls help and the game-over banner.
-//! Buttons write the same `ChooseMove` and `GameCommand` messages as every other input; whether
-//! the pointer is over a window is published so clicks there never reach the board, and whether
-//! a menu is open (or a text field typed in) so keys and pads leave the board alone.
+//! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
+//! its status box says is worked out in [`readout`]), the counts above every hole, the move
+//! history, the new-game dialog, the controls help and the game-over banner. Buttons write the
+//! same `ChooseMove` and `GameCommand` messages as every other input; whether the pointer is
+//! over a window is published so clicks there never reach the board, and whether a menu is open
+//! (or a text field typed in) so keys and pads leave the board alone.
 
 mod controls;
 mod counts;
@@ -10,6 +11,7 @@ mod dialog;
 mod history;
 mod hud;
 mod pad_menu;
+pub mod readout;
 
 use crate::engine::Side;
 use crate::game::rules::{Match, Player};

@@ -1,46 +1,29 @@
-//! The menus with a gamepad: while the new-game dialog or the controls help is open, every
-//! pad's buttons become egui key events for the primary context, so egui's own keyboard
-//! navigation drives the widgets. D-pad up/down move the focus (Shift+Tab / Tab), left/right
-//! change the focused value (sliders, numbers; between radio buttons they move the focus),
-//! South (A) activates (Enter: buttons, check boxes, radio buttons, combo boxes and their
-//! entries), East (B) goes back: it closes an open combo box, otherwise the menu. Start closes
-//! the menu too (see `input::gamepad`).
+//! The menus with a gamepad: while the new-game dialog or the controls help is open, the pads'
+//! [`MenuNav`] (see `input::gamepad`: the d-pad or the left stick, repeating while held, South
+//! and East) become egui key events for the primary context, so egui's own keyboard navigation
+//! drives the widgets. Up/down move the focus (Shift+Tab / Tab), left/right change the focused
+//! value (sliders, numbers; between radio buttons they move the focus), Choose activates
+//! (Enter: buttons, check boxes, radio buttons, combo boxes and their entries), Back closes an
+//! open combo box, otherwise the menu. Start closes the menu too.
 
 use super::Overlay;
-use crate::input::UiInput;
+use crate::input::{MenuNav, UiInput};
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiContexts, EguiInputSet, PrimaryEguiContext, egui};
 
-/// Pad buttons and the egui keys they press in a menu.
-const KEYS: [(GamepadButton, egui::Key, egui::Modifiers); 5] = [
-    (
-        GamepadButton::DPadUp,
-        egui::Key::Tab,
-        egui::Modifiers::SHIFT,
-    ),
-    (
-        GamepadButton::DPadDown,
-        egui::Key::Tab,
-        egui::Modifiers::NONE,
-    ),
-    (
-        GamepadButton::DPadLeft,
-        egui::Key::ArrowLeft,
-        egui::Modifiers::NONE,
-    ),
-    (
-        GamepadButton::DPadRight,
-        egui::Key::ArrowRight,
-        egui::Modifiers::NONE,
-    ),
-    (
-        GamepadButton::South,
-        egui::Key::Enter,
-        egui::Modifiers::NONE,
-    ),
-];
+/// The egui key each menu step presses (Back is handled on its own).
+fn key_of(nav: MenuNav) -> Option<(egui::Key, egui::Modifiers)> {
+    Some(match nav {
+        MenuNav::Up => (egui::Key::Tab, egui::Modifiers::SHIFT),
+        MenuNav::Down => (egui::Key::Tab, egui::Modifiers::NONE),
+        MenuNav::Left => (egui::Key::ArrowLeft, egui::Modifiers::NONE),
+        MenuNav::Right => (egui::Key::ArrowRight, egui::Modifiers::NONE),
+        MenuNav::Choose => (egui::Key::Enter, egui::Modifiers::NONE),
+        MenuNav::Back => return None,
+    })
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -52,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A key going down and up again, for egui.
-pub(super) fn key_press(key: egui::Key, modifiers: egui::Modifiers) -> [egui::Event; 2] {
+fn key_press(key: egui::Key, modifiers: egui::Modifiers) -> [egui::Event; 2] {
     [true, false].map(|pressed| egui::Event::Key {
         key,
         physical_key: None,
@@ -62,8 +45,9 @@ pub(super) fn key_press(key: egui::Key, modifiers: egui::Modifiers) -> [egui::Ev
     })
 }
 
+/// Hands the pads' menu steps (written last frame) to egui.
 fn pads_to_egui(
-    gamepads: Query<&Gamepad>,
+    mut nav: MessageReader<MenuNav>,
     ui: Res<UiInput>,
     context: Query<Entity, With<PrimaryEguiContext>>,
     mut contexts: EguiContexts,
@@ -71,28 +55,25 @@ fn pads_to_egui(
     mut events: MessageWriter<EguiInputEvent>,
 ) -> Result {
     if !ui.menu_open {
+        nav.clear();
         return Ok(());
     }
     let Ok(context) = context.single() else {
         return Ok(());
     };
-    let mut press = |key, modifiers| {
-        for event in key_press(key, modifiers) {
-            events.write(EguiInputEvent { context, event });
-        }
-    };
-    for pad in &gamepads {
-        for (button, key, modifiers) in KEYS {
-            if pad.just_pressed(button) {
-                press(key, modifiers);
+    for &step in nav.read() {
+        let key = match key_of(step) {
+            Some(key) => Some(key),
+            None if egui::Popup::is_any_open(contexts.ctx_mut()?) => {
+                Some((egui::Key::Escape, egui::Modifiers::NONE))
             }
-        }
-        if pad.just_pressed(GamepadButton::East) {
-            if egui::Popup::is_any_open(contexts.ctx_mut()?) {
-                press(egui::Key::Escape, egui::Modifiers::NONE);
-            } else {
+            None => {
                 overlay.close_menu();
+                None
             }
+        };
+        for event in key.into_iter().flat_map(|(key, mods)| key_press(key, mods)) {
+            events.write(EguiInputEvent { context, event });
         }
     }
     Ok(())
@@ -103,16 +84,16 @@ mod tests {
     use super::*;
     use crate::game::rules::MatchSettings;
 
-    /// Shows the new-game dialog's body for a frame after each pad button (and one more),
+    /// Shows the new-game dialog's body for a frame after each menu step (and one more),
     /// feeding egui the keys the menu mapping gives; true when Start was activated.
-    fn drive(settings: &mut MatchSettings, buttons: &[GamepadButton]) -> bool {
+    fn drive(settings: &mut MatchSettings, steps: &[MenuNav]) -> bool {
         let ctx = egui::Context::default();
         let mut started = false;
-        let frames = buttons.iter().map(Some).chain([None, None]);
-        for button in frames {
-            let events = button
-                .and_then(|b| KEYS.iter().find(|(k, ..)| k == b))
-                .map(|&(_, key, modifiers)| key_press(key, modifiers).to_vec())
+        let frames = steps.iter().map(Some).chain([None, None]);
+        for step in frames {
+            let events = step
+                .and_then(|&s| key_of(s))
+                .map(|(key, modifiers)| key_press(key, modifiers).to_vec())
                 .unwrap_or_default();
             let input = egui::RawInput {
                 screen_rect: Some(egui::Rect::from_min_size(
@@ -130,11 +111,11 @@ mod tests {
         started
     }
 
-    /// Focus moves (`down` presses of d-pad down), then `then`.
-    fn after_downs(down: usize, then: &[GamepadButton]) -> Vec<GamepadButton> {
-        let mut buttons = vec![GamepadButton::DPadDown; down];
-        buttons.extend_from_slice(then);
-        buttons
+    /// Focus moves (`down` steps down), then `then`.
+    fn after_downs(down: usize, then: &[MenuNav]) -> Vec<MenuNav> {
+        let mut steps = vec![MenuNav::Down; down];
+        steps.extend_from_slice(then);
+        steps
     }
 
     #[test]
@@ -142,20 +123,20 @@ mod tests {
         let found = (0..40).find(|&n| {
             drive(
                 &mut MatchSettings::default(),
-                &after_downs(n, &[GamepadButton::South]),
+                &after_downs(n, &[MenuNav::Choose]),
             )
         });
-        assert!(found.is_some(), "no number of d-pad downs reaches Start");
+        assert!(found.is_some(), "no number of steps down reaches Start");
     }
 
     #[test]
     fn the_pad_changes_the_pits_slider() {
         let changed = (0..40).any(|n| {
             let mut settings = MatchSettings::default();
-            drive(&mut settings, &after_downs(n, &[GamepadButton::DPadRight]));
+            drive(&mut settings, &after_downs(n, &[MenuNav::Right]));
             settings.rules.pits == MatchSettings::default().rules.pits + 1
         });
-        assert!(changed, "d-pad right never raised the pit count");
+        assert!(changed, "a step right never raised the pit count");
     }
 
     #[test]
@@ -163,14 +144,9 @@ mod tests {
         let picked = (0..6).any(|n| {
             (1..6).any(|m| {
                 let mut settings = MatchSettings::default();
-                let buttons = after_downs(n, &[GamepadButton::South]);
-                let buttons = [
-                    buttons,
-                    vec![GamepadButton::DPadDown; m],
-                    vec![GamepadButton::South],
-                ]
-                .concat();
-                drive(&mut settings, &buttons);
+                let steps = after_downs(n, &[MenuNav::Choose]);
+                let steps = [steps, vec![MenuNav::Down; m], vec![MenuNav::Choose]].concat();
+                drive(&mut settings, &steps);
                 settings.rules.name != MatchSettings::default().rules.name
             })
         });
