@@ -62,6 +62,16 @@ fn display() -> (String, Option<Xvfb>) {
     (format!(":{number}"), Some(server))
 }
 
+/// Most memory the game may hold while it shows a board (it needs about 400 MB here).
+const MAX_RESIDENT_KIB: u64 = 1500 * 1024;
+
+/// The resident memory of a process, where Linux tells it.
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// Runs `kalah --screenshot` and returns the decoded RGB pixels and the image width.
 fn screenshot(name: &str, args: &[&str]) -> (Vec<[u8; 3]>, u32) {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -78,10 +88,12 @@ fn screenshot(name: &str, args: &[&str]) -> (Vec<[u8; 3]>, u32) {
         .spawn()
         .expect("the game binary starts");
     let start = Instant::now();
+    let mut peak_kib = 0;
     let status = loop {
         if let Some(status) = child.try_wait().expect("waiting for the game") {
             break status;
         }
+        peak_kib = peak_kib.max(resident_kib(child.id()).unwrap_or(0));
         if start.elapsed() > TIMEOUT {
             let _ = child.kill();
             panic!("the game did not save its screenshot within {TIMEOUT:?}");
@@ -92,6 +104,13 @@ fn screenshot(name: &str, args: &[&str]) -> (Vec<[u8; 3]>, u32) {
     let log = String::from_utf8_lossy(&output.stderr);
     assert!(status.success(), "the game failed ({status}):\n{log}");
     assert!(!log.contains("gems disagree"), "{log}");
+    // The board at rest must not eat memory frame after frame (Bevy's screen-space transmission
+    // once grew the process by tens of MB a second here).
+    assert!(
+        peak_kib < MAX_RESIDENT_KIB,
+        "the game grew to {} MB",
+        peak_kib / 1024
+    );
     let decoder = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&path).expect("the screenshot was saved"),
     ));

@@ -23,6 +23,8 @@ const MESH_STEP: f32 = 0.03;
 const WOOD_SCALE: Vec2 = Vec2::new(14.0, 4.0);
 /// How much darker the bottom of a hole is than the board's top.
 const HOLE_SHADE: f32 = 0.35;
+/// How much light a glass gem stops (1 = opaque).
+const GEM_OPACITY: f32 = 0.82;
 
 /// Meshes and materials shared by the scene.
 #[derive(Resource)]
@@ -291,7 +293,10 @@ fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
     );
 }
 
-/// Glass: a deep colour, a glossy coat and a little glow of light caught inside.
+/// Glass: a deep colour a little see-through, a glossy coat and a little glow of light caught
+/// inside. Plain alpha blending, not Bevy's screen-space specular transmission: that pass made
+/// the process grow by tens of megabytes a second (Bevy 0.19 on mesa's lavapipe, reproduced
+/// with a single transmissive cube), and players leave a board open for hours.
 fn dress_gem(
     add: On<Add, Gem>,
     gems: Query<&Gem>,
@@ -303,15 +308,11 @@ fn dress_gem(
         return;
     };
     let material = materials.add(StandardMaterial {
-        base_color: gem.colour,
+        base_color: gem.colour.with_alpha(GEM_OPACITY),
+        alpha_mode: AlphaMode::Blend,
         emissive: LinearRgba::from(gem.colour) * 0.15,
         perceptual_roughness: 0.04,
         reflectance: 1.0,
-        specular_transmission: 0.4,
-        thickness: 0.15,
-        ior: 1.5,
-        attenuation_color: gem.colour,
-        attenuation_distance: 0.15,
         clearcoat: 1.0,
         clearcoat_perceptual_roughness: 0.03,
         ..default()
