@@ -5,7 +5,7 @@
 //! an entry is one atomic word, so a reader sees a whole entry or none, and a lost race only
 //! loses a bound, never makes a wrong one.
 
-use super::tt::{Zeroed, huge_zeroed, prefetch};
+use super::tt::{Lines, Zeroed, prefetch};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What the table knows of a position: its future gain lies in `lo..=hi`.
@@ -32,40 +32,29 @@ const NO_HI: i8 = i8::MAX;
 
 /// A fixed-size table of proven bounds.
 pub(crate) struct ProofTable {
-    lines: Vec<Line>,
-    first: usize,
-    count: u64,
+    lines: Lines<Line>,
 }
 
 impl ProofTable {
-    /// A table of at most `bytes` bytes (at least one line, fewer than 2^32).
+    /// A table of at most `bytes` bytes (at least one line).
     pub fn with_bytes(bytes: usize) -> ProofTable {
-        let count = (bytes / std::mem::size_of::<Line>()).clamp(1, u32::MAX as usize);
-        let (lines, first) = huge_zeroed(count);
         ProofTable {
-            lines,
-            first,
-            count: count as u64,
+            lines: Lines::with_bytes(bytes),
         }
-    }
-
-    /// The line of `key`: its high 32 bits scaled to the line count.
-    #[inline]
-    fn line(&self, key: u64) -> usize {
-        self.first + (((key >> 32) * self.count) >> 32) as usize
     }
 
     /// Starts loading `key`'s line into the cache.
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        prefetch(&self.lines[self.line(key)]);
+        prefetch(self.lines.of(key));
     }
 
     /// The bounds stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Proof> {
         let lock = lock(key);
-        self.lines[self.line(key)]
+        self.lines
+            .of(key)
             .0
             .iter()
             .map(|word| word.load(Relaxed))
@@ -77,8 +66,7 @@ impl ProofTable {
     /// what the entry held, else in the line's empty or cheapest entry.
     pub fn store(&self, key: u64, lo: i32, hi: i32, mv: u8, nodes: u64) {
         let lock = lock(key);
-        let index = self.line(key);
-        let line = &self.lines[index].0;
+        let line = &self.lines.of(key).0;
         let work = (64 - nodes.leading_zeros()) as u8;
         // One pass: the key's own entry, else the empty or cheapest one.
         let (mut slot, mut cheapest, mut own) = (0, u16::MAX, None);

@@ -2,7 +2,7 @@
 //! and an upper bound (relative to the store difference when stored, so transposed positions
 //! with other store counts share them), the best move, the depth they hold for, whether they
 //! are proven, and the work spent, which decides replacement. Also the memory helpers the
-//! solver's tables use (`huge_zeroed`, `prefetch`).
+//! solver's tables use (`Lines`, `huge_zeroed`, `prefetch`).
 
 /// One table entry.
 #[derive(Clone, Copy, Default)]
@@ -28,35 +28,23 @@ struct Bucket([Entry; WAYS]);
 
 /// A fixed-size table of `WAYS`-entry buckets.
 pub(crate) struct Table {
-    /// The buckets start at `first` (aligned for huge pages).
-    buckets: Vec<Bucket>,
-    first: usize,
-    count: u64,
+    buckets: Lines<Bucket>,
 }
 
 impl Table {
-    /// A table of at most `bytes` bytes (at least one bucket, fewer than 2^32).
+    /// A table of at most `bytes` bytes (at least one bucket).
     pub fn with_bytes(bytes: usize) -> Table {
-        let buckets = (bytes / std::mem::size_of::<Bucket>()).clamp(1, u32::MAX as usize);
-        let (memory, first) = huge_zeroed(buckets);
         Table {
-            buckets: memory,
-            first,
-            count: buckets as u64,
+            buckets: Lines::with_bytes(bytes),
         }
-    }
-
-    /// The bucket of `key`: its high 32 bits scaled to the bucket count.
-    #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        self.first + (((key >> 32) * self.count) >> 32) as usize
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let lock = key | 1;
-        self.buckets[self.bucket(key)]
+        self.buckets
+            .of(key)
             .0
             .iter()
             .find(|e| e.lock == lock)
@@ -77,8 +65,7 @@ impl Table {
         exact: bool,
     ) {
         let lock = key | 1;
-        let index = self.bucket(key);
-        let bucket = &mut self.buckets[index].0;
+        let bucket = &mut self.buckets.of_mut(key).0;
         let work = (64 - nodes.leading_zeros()) as u8;
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
         let (mut lo, mut hi) = (clamp(lo), clamp(hi));
@@ -115,6 +102,45 @@ impl Table {
             }),
             exact,
         };
+    }
+}
+
+/// A table's cache lines, picked by key: as many as fit in a byte budget (at least one, fewer
+/// than 2^32), aligned for huge pages.
+pub(crate) struct Lines<T> {
+    items: Vec<T>,
+    first: usize,
+    count: u64,
+}
+
+impl<T: Zeroed> Lines<T> {
+    pub fn with_bytes(bytes: usize) -> Lines<T> {
+        let count = (bytes / std::mem::size_of::<T>().max(1)).clamp(1, u32::MAX as usize);
+        let (items, first) = huge_zeroed(count);
+        Lines {
+            items,
+            first,
+            count: count as u64,
+        }
+    }
+
+    /// Where the line of `key` is: its high 32 bits scaled to the line count.
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        self.first + (((key >> 32) * self.count) >> 32) as usize
+    }
+
+    /// The line of `key`.
+    #[inline]
+    pub fn of(&self, key: u64) -> &T {
+        &self.items[self.index(key)]
+    }
+
+    /// The line of `key`, to change.
+    #[inline]
+    pub fn of_mut(&mut self, key: u64) -> &mut T {
+        let index = self.index(key);
+        &mut self.items[index]
     }
 }
 
