@@ -1,8 +1,8 @@
 // Browser test of the web build: serves the built folder on loopback, opens it in Debian's
 // headless Chromium (Playwright with the system browser), waits until the board has rendered,
 // clicks one of South's pits, waits for the move, saves a screenshot, reloads the page and
-// checks the unfinished game comes back from local storage, and fails on any panic or error in
-// the console.
+// checks the unfinished game comes back from local storage, then opens the game afresh on a
+// touch screen and sows a pit with a finger; fails on any panic or error in the console.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { createServer } from 'node:http';
@@ -48,12 +48,13 @@ let fail = (why) => failures.push(why);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const logs = [];
 const waiters = [];
-page.on('console', (msg) => {
+function onConsole(msg) {
   const text = msg.text();
   logs.push(`[${msg.type()}] ${text}`);
   if (msg.type() === 'error' || /panicked/.test(text)) fail(`console ${msg.type()}: ${text}`);
   for (const w of waiters) w(text);
-});
+}
+page.on('console', onConsole);
 page.on('pageerror', (err) => fail(`page error: ${err.message}`));
 
 function waitForLog(pattern, timeout, what) {
@@ -91,6 +92,24 @@ try {
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kalah3d.match')));
   if (saved.record.moves[0] !== '3') fail(`the saved game does not start with 3: ${JSON.stringify(saved.record.moves)}`);
   console.log(`reloaded: the game resumed from local storage (${saved.record.moves.length} moves)`);
+  await page.close();
+  // A touch screen (fresh storage: a new game). The finger rests a moment, as fingers do, so
+  // the board sees the touch before it lifts.
+  const touch = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const tablet = await touch.newPage();
+  tablet.on('console', onConsole);
+  tablet.on('pageerror', (err) => fail(`page error: ${err.message}`));
+  logs.length = 0;
+  await tablet.goto(url);
+  const fresh = JSON.parse((await waitForLog(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, 'the board on the touch screen'))[1]);
+  const [tx, ty] = fresh.south[3];
+  console.log(`touch screen: tapping South's pit 4 at ${tx.toFixed(0)},${ty.toFixed(0)}`);
+  const cdp = await touch.newCDPSession(tablet);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: tx, y: ty }] });
+  await tablet.waitForTimeout(1000);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitForLog(/played 4 for south/, MOVE_TIMEOUT_MS, 'the move sown by touch');
+  console.log('touch: the tap played 4');
 } catch (err) {
   fail(err.message);
 }
@@ -99,7 +118,7 @@ if (failures.length) {
   console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
   code = 1;
 } else {
-  console.log('browser test passed: the board rendered, a click played a move, a reload resumed the game, no console errors');
+  console.log('browser test passed: the board rendered, a click played a move, a reload resumed the game, a tap played a move, no console errors');
 }
 await browser.close();
 server.close();
