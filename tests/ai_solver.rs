@@ -2,7 +2,7 @@
 //! The minimax here is written independently of the AI's negamax: it follows the two players
 //! (not the sides) through the pie swap and maximises the first player's final difference.
 
-use kalah::engine::ai::{Solver, analyse};
+use kalah::engine::ai::{Analysis, Solver, analyse};
 use kalah::engine::{Position, RuleSet, Side};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -173,5 +173,33 @@ fn analysis_values_every_legal_move_exactly_on_small_boards() {
             );
         }
         assert!(values.windows(2).all(|w| w[0].value >= w[1].value));
+    }
+}
+
+#[test]
+fn analysis_in_small_slices_finds_what_one_run_finds() {
+    // Boards the solver proves, but not within one slice.
+    for (name, pits, seeds) in [("kalah", 4, 3), ("nigerian", 3, 3), ("ethiopian", 3, 3)] {
+        let rules = RuleSet::preset(name)
+            .unwrap()
+            .with_board(Some(pits), Some(seeds))
+            .unwrap();
+        let start = Position::start(&rules, Side::South);
+        let time = Duration::from_secs(20);
+        let whole = analyse(&rules, &start, time);
+        let mut analysis = Analysis::new(&rules, &start, time);
+        let mut slices = 0;
+        let sliced = loop {
+            slices += 1;
+            if let Some(values) = analysis.step(Duration::from_micros(200)) {
+                break values;
+            }
+        };
+        assert!(whole.iter().all(|v| v.exact), "{name}: {whole:?}");
+        assert_eq!(sliced, whole, "{name} after {slices} slices");
+        assert!(
+            name != "kalah" || slices > 10,
+            "kalah 4x3 solved in {slices} slices"
+        );
     }
 }

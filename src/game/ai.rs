@@ -3,33 +3,32 @@
 //! the engine's analysis of the position on the human's behalf (as `kalah-cli analyse`): its
 //! best move is shown on the board, with what it is worth, instead of played.
 //!
-//! Natively a move search runs on the `AsyncComputeTaskPool` and a hint's analysis on a thread
-//! of its own, both polled each frame; on the web (one thread) a move search runs in slices of
-//! a few milliseconds per frame, and the analysis of a hint, which cannot be sliced, in one
-//! shorter run. Otherwise the frame never waits for them, and a search whose position has
-//! changed (undo, new game) is dropped.
+//! Natively a move search and a hint's analysis run on the `AsyncComputeTaskPool`, thinking in
+//! slices and yielding between them, polled each frame; on the web (one thread) they think in
+//! slices of a few milliseconds per frame on the main thread. The frame never waits for them,
+//! and a search whose position has changed (undo, new game) is dropped, which stops it.
 
 use super::rules::{Match, Player};
 use super::sowing::{Playback, Sowing};
 use crate::AppSystems;
-use crate::engine::ai::{Level, MoveValue, Thinker, analyse};
+use crate::engine::ai::{Analysis, Level, MoveValue, Thinker};
 use crate::engine::{Move, Position, RuleSet, Side};
 use crate::input::{ChooseMove, GameCommand, MoveSource};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures_lite::future};
-#[cfg(not(target_arch = "wasm32"))]
-use std::thread::JoinHandle;
 use std::time::Duration;
 
-/// How long a hint's analysis thinks: as long as the Hard level ...
-#[cfg(not(target_arch = "wasm32"))]
+/// How long a hint's analysis thinks: as long as the Hard level.
 const HINT_TIME: Duration = Duration::from_millis(1500);
-/// ... but on the web, where it holds up the one thread, a short look.
-#[cfg(target_arch = "wasm32")]
-const HINT_TIME: Duration = Duration::from_millis(250);
 /// An AI move is shown no sooner than this after its search began, so it can be followed.
 const MIN_THINK_SECONDS: f32 = 0.5;
+/// A slice of thinking between two looks at the frame: on a worker natively, on the main
+/// thread (each frame) on the web.
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE: Duration = Duration::from_millis(20);
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(8);
 
 /// A search in progress.
 struct Search {
@@ -57,20 +56,12 @@ enum Found {
     Hint(Option<MoveValue>),
 }
 
-/// The best move of the analysis of `pos`, with its value.
-fn best_move(rules: &RuleSet, pos: &Position) -> Option<MoveValue> {
-    analyse(rules, pos, HINT_TIME).first().copied()
-}
-
-/// Native: a move search is a task on the compute pool that thinks in slices, yielding between
-/// them so that dropping it cancels the search. A hint's analysis cannot yield, so it gets a
-/// thread of its own: dropped, it runs out its short time without holding up the pool the AI
-/// thinks on.
+/// Native: a task on the compute pool that thinks in slices, yielding between them so that
+/// dropping it cancels the search.
 #[cfg(not(target_arch = "wasm32"))]
 enum Job {
     Play(Task<Move>),
-    /// Taken when the analysis is collected.
-    Hint(Option<JoinHandle<Option<MoveValue>>>),
+    Hint(Task<Option<MoveValue>>),
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -79,7 +70,7 @@ impl Job {
         Job::Play(AsyncComputeTaskPool::get().spawn(async move {
             let mut thinker = Thinker::new(rules, pos, level, seed);
             loop {
-                if let Some(mv) = thinker.think(Duration::from_millis(20)) {
+                if let Some(mv) = thinker.think(SLICE) {
                     return mv;
                 }
                 future::yield_now().await;
@@ -88,27 +79,30 @@ impl Job {
     }
 
     fn hint(rules: RuleSet, pos: Position) -> Job {
-        Job::Hint(Some(std::thread::spawn(move || best_move(&rules, &pos))))
+        Job::Hint(AsyncComputeTaskPool::get().spawn(async move {
+            let mut analysis = Analysis::new(&rules, &pos, HINT_TIME);
+            loop {
+                if let Some(values) = analysis.step(SLICE) {
+                    return values.first().copied();
+                }
+                future::yield_now().await;
+            }
+        }))
     }
 
     fn poll(&mut self) -> Option<Found> {
         match self {
             Job::Play(task) => bevy::tasks::block_on(future::poll_once(task)).map(Found::Play),
-            Job::Hint(thread) => {
-                let done = thread.take_if(|t| t.is_finished())?;
-                // A panicked analysis leaves no hint.
-                Some(Found::Hint(done.join().ok().flatten()))
-            }
+            Job::Hint(task) => bevy::tasks::block_on(future::poll_once(task)).map(Found::Hint),
         }
     }
 }
 
-/// Web: the thinker itself, given a slice of each frame on the main thread; a hint is analysed
-/// at its first poll (a frame after it was asked for, so the HUD shows that it is coming).
+/// Web: the thinker or the analysis itself, given a slice of each frame on the main thread.
 #[cfg(target_arch = "wasm32")]
 enum Job {
     Play(Box<Thinker>),
-    Hint(RuleSet, Position),
+    Hint(Box<Analysis>),
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -118,13 +112,15 @@ impl Job {
     }
 
     fn hint(rules: RuleSet, pos: Position) -> Job {
-        Job::Hint(rules, pos)
+        Job::Hint(Box::new(Analysis::new(&rules, &pos, HINT_TIME)))
     }
 
     fn poll(&mut self) -> Option<Found> {
         match self {
-            Job::Play(thinker) => thinker.think(Duration::from_millis(8)).map(Found::Play),
-            Job::Hint(rules, pos) => Some(Found::Hint(best_move(rules, pos))),
+            Job::Play(thinker) => thinker.think(SLICE).map(Found::Play),
+            Job::Hint(analysis) => analysis
+                .step(SLICE)
+                .map(|values| Found::Hint(values.first().copied())),
         }
     }
 }
@@ -210,8 +206,7 @@ fn start_thinking(
     mut brain: ResMut<Brain>,
 ) {
     if brain.search.as_ref().is_some_and(|s| s.epoch != m.epoch()) {
-        // The position changed under the search: drop it (this cancels a move search; a
-        // hint's analysis runs out its short time unseen).
+        // The position changed under the search: drop it, which stops it.
         brain.search = None;
         brain.ready = None;
     }

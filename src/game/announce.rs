@@ -1,9 +1,12 @@
 //! Announces in the log, once the board has stood on screen for a few frames, where each pit
-//! appears in the window (logical pixels). The browser test reads this line to click a pit, and
-//! anyone automating the game can do the same.
+//! appears in the window (logical pixels), and, once the last move of a game has finished
+//! sowing on screen, the result with the gems each store holds. The browser test reads these
+//! lines to click a pit, and anyone automating the game can do the same.
 
-use super::board::Pit;
-use crate::engine::Side;
+use super::board::{Gem, Pit, Place};
+use super::rules::Match;
+use super::sowing::Sowing;
+use crate::engine::{Hole, Outcome, Side};
 use bevy::prelude::*;
 
 /// Frames to wait after the pits exist, so the window and camera have settled.
@@ -42,6 +45,37 @@ fn announce_board(
     *done = true;
 }
 
+/// Once a finished game has settled on screen (once per game): who won, and the gems resting
+/// in each store.
+fn announce_end(
+    m: Res<Match>,
+    sowing: Res<Sowing>,
+    gems: Query<&Place, With<Gem>>,
+    mut told: Local<Option<u64>>,
+) {
+    let Some(outcome) = m.outcome() else {
+        return;
+    };
+    if !sowing.is_idle() || *told == Some(m.epoch()) {
+        return;
+    }
+    *told = Some(m.epoch());
+    let in_store = |side| {
+        gems.iter()
+            .filter(|place| matches!(place, Place::Hole { hole: Hole::Store(s), .. } if *s == side))
+            .count()
+    };
+    let result = match outcome {
+        Outcome::Win(side) => format!("{} wins", side.name()),
+        Outcome::Draw => "a draw".to_string(),
+    };
+    info!(
+        "game over on the board: {result}; gems in the stores: south {}, north {}",
+        in_store(Side::South),
+        in_store(Side::North)
+    );
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, announce_board);
+    app.add_systems(PostUpdate, (announce_board, announce_end));
 }

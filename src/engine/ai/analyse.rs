@@ -1,10 +1,10 @@
 //! Analysis for hints and `kalah-cli analyse`: every legal move with its value, best first.
 //! With few enough seeds left the exact solver gets the first half of the time; moves it does
 //! not prove get the value of an iterative-deepening search that values every move with a
-//! full window.
+//! full window. It can be thought out in slices (`Analysis`), so the browser never waits on it.
 
 use super::eval::SCALE;
-use super::node::{child_array, children, seeds_in_pits};
+use super::node::{Child, child_array, children, seeds_in_pits};
 use super::search::Search;
 use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, Solver};
 use crate::engine::{Move, Position, RuleSet};
@@ -32,69 +32,117 @@ pub struct MoveValue {
 /// Every legal move at `pos` with its value, best first, thinking for about `time` (a game
 /// that is over has none).
 pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue> {
-    if pos.is_over() {
-        return Vec::new();
+    let mut analysis = Analysis::new(rules, pos, time);
+    loop {
+        if let Some(values) = analysis.step(time) {
+            return values;
+        }
     }
-    let start = Instant::now();
-    let mut kids = child_array(pos);
-    let n = children(rules, pos, None, &mut kids);
-    let solved: Vec<Option<i32>> = if seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS {
-        let mut solver = Solver::new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES);
-        kids[..n]
-            .iter()
-            .map(|kid| {
-                solver
-                    .value(&kid.pos, Some(start + time / 2))
-                    .map(|v| kid.back(v))
-            })
-            .collect()
-    } else {
-        vec![None; n]
-    };
-    let mut values: Vec<MoveValue> = if solved.iter().all(Option::is_some) {
-        kids[..n]
-            .iter()
-            .zip(&solved)
-            .map(|(kid, v)| MoveValue {
-                mv: kid.mv,
-                value: v.expect("all solved"),
-                exact: true,
-                depth: 0,
-            })
-            .collect()
-    } else {
-        let mut search = Search::new(rules, pos, MAX_DEPTH, true, SEARCH_BYTES);
-        search.step(Some(start + time));
+}
+
+/// An analysis thought out in slices (the web build gives it a few milliseconds a frame): the
+/// same values `analyse` finds, from the same work.
+pub struct Analysis {
+    rules: RuleSet,
+    pos: Position,
+    time: Duration,
+    kids: Vec<Child>,
+    started: Option<Instant>,
+    /// The solver while it may still prove every move in its half of the time.
+    solver: Option<Solver>,
+    /// Values the solver proved, move by move in `kids` order.
+    solved: Vec<Option<i32>>,
+    search: Option<Search>,
+}
+
+impl Analysis {
+    /// An analysis of `pos` that will think for about `time` in all.
+    pub fn new(rules: &RuleSet, pos: &Position, time: Duration) -> Analysis {
+        let mut kids = child_array(pos);
+        let n = if pos.is_over() {
+            0
+        } else {
+            children(rules, pos, None, &mut kids)
+        };
+        let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS)
+            .then(|| Solver::new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        Analysis {
+            rules: rules.clone(),
+            pos: *pos,
+            time,
+            kids: kids[..n].to_vec(),
+            started: None,
+            solver,
+            solved: Vec::with_capacity(n),
+            search: None,
+        }
+    }
+
+    /// Thinks for at most about `slice`; every legal move with its value, best first, once
+    /// the time is spent or every value is proven, `None` while it wants to go on.
+    pub fn step(&mut self, slice: Duration) -> Option<Vec<MoveValue>> {
+        let now = Instant::now();
+        let started = *self.started.get_or_insert(now);
+        let (share, end) = (started + self.time / 2, started + self.time);
+        let deadline = now + slice;
+        while let Some(solver) = &mut self.solver {
+            let Some(kid) = self.kids.get(self.solved.len()) else {
+                break;
+            };
+            match solver.value(&kid.pos, Some(deadline.min(share))) {
+                Some(v) => self.solved.push(Some(kid.back(v))),
+                None if Instant::now() >= share => self.solver = None,
+                None => return None,
+            }
+        }
+        if self.solved.len() == self.kids.len() {
+            return Some(self.values(None));
+        }
+        let search = self.search.get_or_insert_with(|| {
+            Search::new(&self.rules, &self.pos, MAX_DEPTH, true, SEARCH_BYTES)
+        });
+        if !search.step(Some(deadline.min(end))) && Instant::now() < end {
+            return None;
+        }
         if search.done_depth == 0 {
-            search = Search::new(rules, pos, 1, true, SEARCH_BYTES);
+            // Out of time before the first iteration: one decision deep, at once.
+            *search = Search::new(&self.rules, &self.pos, 1, true, SEARCH_BYTES);
             search.step(None);
         }
-        kids[..n]
+        let search = self.search.take();
+        Some(self.values(search.as_ref()))
+    }
+
+    /// The values, best first: proven where the solver proved them, else the search's.
+    fn values(&self, search: Option<&Search>) -> Vec<MoveValue> {
+        let mut values: Vec<MoveValue> = self
+            .kids
             .iter()
-            .zip(&solved)
-            .map(|(kid, proven)| {
-                let found = search
-                    .values
-                    .iter()
-                    .find(|v| v.mv == kid.mv)
-                    .expect("the search values every root move");
-                match proven {
-                    Some(v) => MoveValue {
-                        mv: kid.mv,
-                        value: *v,
-                        exact: true,
-                        depth: 0,
-                    },
-                    None => MoveValue {
+            .enumerate()
+            .map(|(i, kid)| match self.solved.get(i).copied().flatten() {
+                Some(value) => MoveValue {
+                    mv: kid.mv,
+                    value,
+                    exact: true,
+                    depth: 0,
+                },
+                None => {
+                    let search = search.expect("a search values what the solver did not prove");
+                    let found = search
+                        .values
+                        .iter()
+                        .find(|v| v.mv == kid.mv)
+                        .expect("the search values every root move");
+                    MoveValue {
                         mv: kid.mv,
                         value: (found.value as f64 / SCALE as f64).round() as i32,
                         exact: found.exact,
                         depth: search.done_depth,
-                    },
+                    }
                 }
             })
-            .collect()
-    };
-    values.sort_by_key(|v| std::cmp::Reverse(v.value));
-    values
+            .collect();
+        values.sort_by_key(|v| std::cmp::Reverse(v.value));
+        values
+    }
 }

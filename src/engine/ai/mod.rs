@@ -20,7 +20,7 @@ mod solver;
 mod think;
 mod tt;
 
-pub use analyse::{MoveValue, analyse};
+pub use analyse::{Analysis, MoveValue, analyse};
 pub use level::Level;
 pub use search::fixed_depth;
 pub use solver::{PLAY_SOLVE_BYTES, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver};
