@@ -57,7 +57,7 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
             "nodes": solver.nodes(),
             "seconds": clock.elapsed().as_secs_f64(),
             "endgame_seeds": solver.endgame_seeds(),
-            "threads": threads,
+            "threads": solver.threads(),
         })
     ))
 }

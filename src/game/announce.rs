@@ -3,7 +3,7 @@
 //! sowing on screen, the result with the gems each store holds. The browser test reads these
 //! lines to click a pit, and anyone automating the game can do the same.
 
-use super::board::{Gem, Pit, Place};
+use super::board::{Gem, Pit, Place, gem_counts};
 use super::rules::Match;
 use super::sowing::Sowing;
 use crate::engine::{Hole, Outcome, Side};
@@ -60,11 +60,8 @@ fn announce_end(
         return;
     }
     *told = Some(m.epoch());
-    let in_store = |side| {
-        gems.iter()
-            .filter(|place| matches!(place, Place::Hole { hole: Hole::Store(s), .. } if *s == side))
-            .count()
-    };
+    let counts = gem_counts(gems);
+    let in_store = |side| counts.get(&Hole::Store(side)).copied().unwrap_or(0);
     let result = match outcome {
         Outcome::Win(side) => format!("{} wins", side.name()),
         Outcome::Draw => "a draw".to_string(),

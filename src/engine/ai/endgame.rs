@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Most seeds the database covers: beyond 14, filling entries by full minimax costs about what
 /// the search saves (measured on Kalah(5,4) and (6,4)).
-const MAX_SEEDS: usize = 17;
+const MAX_SEEDS: usize = 14;
 
 /// Exact future gains of small positions, filled on demand.
 pub(crate) struct Endgame {

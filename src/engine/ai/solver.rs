@@ -117,6 +117,11 @@ impl Solver {
         self
     }
 
+    /// Threads that search each pass: as many as asked on the fast path, else one.
+    pub fn threads(&self) -> usize {
+        if self.fast.is_some() { self.threads } else { 1 }
+    }
+
     /// Nodes searched so far, over every call.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -193,11 +198,7 @@ impl Solver {
         beta: i32,
         deadline: Option<Instant>,
     ) -> Option<i32> {
-        let helpers = if self.fast.is_some() {
-            self.threads - 1
-        } else {
-            0
-        };
+        let helpers = self.threads() - 1;
         let busy = (helpers > 0).then(Busy::new);
         let stop = AtomicBool::new(false);
         let this = &*self;
