@@ -22,8 +22,9 @@ rm -rf "$out"
 mkdir -p "$out"
 "$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out" --out-name kalah \
     "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-release/kalah.wasm"
-# The features Rust 1.95 enables for wasm32 by default, so wasm-opt keeps them.
-web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+# The features Rust 1.95 enables for wasm32 by default, and SIMD (.cargo/config.toml), so
+# wasm-opt keeps them.
+web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers --enable-simd \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     -o "$out/kalah_bg.wasm" "$out/kalah_bg.wasm"

@@ -6,6 +6,7 @@ use super::board::BoardRoot;
 use super::layout::Layout;
 use crate::AppSystems;
 use crate::input::PointerOverUi;
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 
@@ -20,6 +21,9 @@ const START_PITCH: f32 = 1.02;
 const ORBIT_SPEED: f32 = 0.005;
 /// The point the camera looks at, a little above the table.
 const TARGET: Vec3 = Vec3::new(0.0, 0.25, -0.3);
+/// Close to Bevy's default (Tony McMapface) in the darks and mids, but computed in the shader:
+/// no lookup-table textures to ship, which keeps the web build smaller.
+const TONEMAPPING: Tonemapping = Tonemapping::SomewhatBoringDisplayTransform;
 
 /// Where the camera sits around the board.
 #[derive(Component, Clone, Copy, Debug)]
@@ -51,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera3d::default(),
+        TONEMAPPING,
         Orbit::default(),
         Transform::from_xyz(0.0, 8.0, 8.0).looking_at(TARGET, Vec3::Y),
     ));

@@ -8,6 +8,7 @@
 mod controls;
 mod counts;
 mod dialog;
+mod fonts;
 mod history;
 mod hud;
 mod pad_menu;
@@ -39,6 +40,7 @@ impl Overlay {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Overlay>()
+        .add_plugins(fonts::plugin)
         .add_plugins(pad_menu::plugin)
         .add_systems(
             EguiPrimaryContextPass,

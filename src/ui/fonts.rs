@@ -1,0 +1,56 @@
+//! The overlay's typeface: Ubuntu Light (egui's own default face) for all text, proportional and
+//! monospace alike. egui's other default faces (a code face and two emoji faces, about 1 MB)
+//! are left out of the build; the overlay uses no glyph outside Ubuntu Light. The face is given
+//! to every egui context as it is created, so text renders from the very first pass.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContext, egui};
+
+/// The face's name in egui's font definitions.
+const FACE: &str = "Ubuntu-Light";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(give_face);
+}
+
+/// The overlay's font definitions: one face for both families.
+fn definitions() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts.font_data.insert(
+        FACE.to_owned(),
+        egui::FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT).into(),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec![FACE.to_owned()]);
+    }
+    fonts
+}
+
+fn give_face(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
+    if let Ok(mut context) = contexts.get_mut(add.entity) {
+        context.get_mut().set_fonts(definitions());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skrifa::{FontRef, MetadataProvider};
+
+    /// Every character the overlay writes has a glyph in the face, where egui would otherwise
+    /// draw a box: printable ASCII and the few others in the game's text (ellipsis, dashes,
+    /// middle dot, times, plus-minus). Both families use the face.
+    #[test]
+    fn the_face_has_every_glyph_the_overlay_writes() {
+        let fonts = definitions();
+        let face = FontRef::new(&fonts.font_data[FACE].font).expect("a TrueType face");
+        let charmap = face.charmap();
+        for c in (' '..='~').chain("…–—·×±".chars()) {
+            assert!(charmap.map(c).is_some(), "no glyph for {c:?}");
+        }
+        assert!(charmap.map('🎲').is_none(), "the face has no emoji");
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            assert_eq!(fonts.families[&family], [FACE]);
+        }
+    }
+}
