@@ -185,6 +185,7 @@ pub(super) fn status(
     Ok(())
 }
 
+/// The game-over banner sits under the board, so the final pits and stores stay in view.
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     m: Res<Match>,
@@ -211,7 +212,7 @@ pub(super) fn game_over(
         EndReason::NoProgress => "No seed reached a store for too long.",
     };
     egui::Window::new("Game over")
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
