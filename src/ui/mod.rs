@@ -1,18 +1,19 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
-//! history, the new-game dialog, the controls help and the game-over banner. Buttons write the
-//! same `ChooseMove` and `GameCommand` messages as every other input; whether the pointer is
-//! over a window is published so clicks there never reach the board, and whether a menu is open
-//! (or a text field typed in) so keys and pads leave the board alone.
+//! history, the new-game dialog, the controls help and the game-over banner, all in one
+//! [`theme`]. Buttons write the same `ChooseMove` and `GameCommand` messages as every other
+//! input; whether the pointer is over a window is published so clicks there never reach the
+//! board, and whether a menu is open (or a text field typed in) so keys and pads leave the board
+//! alone.
 
 mod controls;
 mod counts;
 mod dialog;
-mod fonts;
 mod history;
 mod hud;
 mod pad_menu;
 pub mod readout;
+mod theme;
 
 use crate::engine::Side;
 use crate::game::rules::{Match, Player};
@@ -40,12 +41,11 @@ impl Overlay {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Overlay>()
-        .add_plugins(fonts::plugin)
+        .add_plugins(theme::plugin)
         .add_plugins(pad_menu::plugin)
         .add_systems(
             EguiPrimaryContextPass,
             (
-                style,
                 ui_commands,
                 counts::hole_counts,
                 hud::top_bar,
@@ -58,21 +58,6 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain(),
         );
-}
-
-/// A warm dark theme, set once.
-fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut visuals = egui::Visuals::dark();
-    visuals.window_fill = egui::Color32::from_rgba_unmultiplied(28, 20, 14, 235);
-    visuals.panel_fill = visuals.window_fill;
-    visuals.selection.bg_fill = egui::Color32::from_rgb(150, 95, 35);
-    ctx.set_visuals(visuals);
-    *done = true;
-    Ok(())
 }
 
 /// Esc / Start and F1 / Select: the new-game dialog opens when no menu is open, and any open

@@ -1,7 +1,8 @@
-//! The overlay's typeface: Ubuntu Light (egui's own default face) for all text, proportional and
-//! monospace alike. egui's other default faces (a code face and two emoji faces, about 1 MB)
-//! are left out of the build; the overlay uses no glyph outside Ubuntu Light. The face is given
-//! to every egui context as it is created, so text renders from the very first pass.
+//! The overlay's look, given to every egui context as it is created (so it holds from the very
+//! first pass): a warm dark theme, and one typeface, Ubuntu Light (egui's own default face), for
+//! all text, proportional and monospace alike. egui's other default faces (a code face and two
+//! emoji faces, about 1 MB) are left out of the build; the overlay uses no glyph outside Ubuntu
+//! Light.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, egui};
@@ -10,7 +11,16 @@ use bevy_egui::{EguiContext, egui};
 const FACE: &str = "Ubuntu-Light";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(give_face);
+    app.add_observer(dress);
+}
+
+/// The warm dark theme: dark egui, wood-brown windows, amber selection.
+fn visuals() -> egui::Visuals {
+    let mut visuals = egui::Visuals::dark();
+    visuals.window_fill = egui::Color32::from_rgba_unmultiplied(28, 20, 14, 235);
+    visuals.panel_fill = visuals.window_fill;
+    visuals.selection.bg_fill = egui::Color32::from_rgb(150, 95, 35);
+    visuals
 }
 
 /// The overlay's font definitions: one face for both families.
@@ -26,9 +36,11 @@ fn definitions() -> egui::FontDefinitions {
     fonts
 }
 
-fn give_face(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
+fn dress(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
     if let Ok(mut context) = contexts.get_mut(add.entity) {
-        context.get_mut().set_fonts(definitions());
+        let ctx = context.get_mut();
+        ctx.set_visuals(visuals());
+        ctx.set_fonts(definitions());
     }
 }
 
