@@ -125,6 +125,21 @@ impl Position {
         }
     }
 
+    /// The ways the mover may sow their pit `pit` (0-based) now.
+    pub fn sowable(&self, rules: &RuleSet, pit: u8) -> Sowable {
+        Sowable {
+            ccw: self.is_legal(rules, Move::ccw(pit)),
+            cw: self.is_legal(rules, Move::cw(pit)),
+        }
+    }
+
+    /// The mover's pits that may be sown now (either way), in index order.
+    pub fn sowable_pits(&self, rules: &RuleSet) -> Vec<u8> {
+        (0..self.board.pits())
+            .filter(|&pit| self.sowable(rules, pit).any())
+            .collect()
+    }
+
     /// Why `mv` is illegal here, or `None` when it is legal.
     pub fn illegal_reason(&self, rules: &RuleSet, mv: Move) -> Option<String> {
         if self.over.is_some() {
@@ -211,5 +226,18 @@ mod tests {
         assert!(pos.illegal_reason(&rules, Move::ccw(1)).is_some());
         assert!(pos.illegal_reason(&rules, Move::ccw(5)).is_some());
         assert!(pos.illegal_reason(&rules, Move::Swap).is_some());
+    }
+}
+
+/// The ways a pit may be sown now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sowable {
+    pub ccw: bool,
+    pub cw: bool,
+}
+
+impl Sowable {
+    pub fn any(self) -> bool {
+        self.ccw || self.cw
     }
 }

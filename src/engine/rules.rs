@@ -181,6 +181,11 @@ pub const PRESET_NAMES: [&str; 8] = [
 ];
 
 impl RuleSet {
+    /// The mover chooses the direction each turn.
+    pub fn chooses_direction(&self) -> bool {
+        self.direction == Direction::Choice
+    }
+
     /// Champion's Kalah, the base every preset starts from.
     pub fn kalah() -> Self {
         RuleSet {
