@@ -1,93 +1,91 @@
 //! The game binary's command line: `kalah` plays; `kalah --screenshot FILE.png [--rules NAME |
 //! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]` shows the position after those moves
 //! in the real window, saves it and exits. Every option is checked (moves by the engine)
-//! before a window opens.
+//! before a window opens; what they ask for becomes the game's [`Opening`].
 
 use crate::engine::notation::parse_moves;
-use crate::engine::{Game, Move, RuleSet, Side};
-use crate::game::rules::{MatchSettings, Player};
-use bevy::prelude::*;
+use crate::engine::rules::{PITS_RANGE, PRESET_NAMES, SEEDS_RANGE};
+use crate::engine::{Game, RuleSet, Side};
+use crate::game::r#match::{MatchSettings, Player};
+use crate::game::opening::Opening;
 use std::path::PathBuf;
 
-pub const USAGE: &str = "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
-[--seeds N] [--moves \"3,1,...\"]
+/// The game binary's usage text, naming the rule sets of the engine's presets table.
+pub fn usage() -> String {
+    let presets = PRESET_NAMES.join(", ");
+    format!(
+        "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] [--seeds N] \
+[--moves \"3,1,...\"]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
-  --rules                kalah, general, egyptian, ethiopian, nigerian, zillions, russian, kalaha,
+  --rules                {presets},
                          or a rule set saved as JSON
-  --pits M, --seeds N    board size: 1..=9 pits a side, 1..=12 seeds a pit
-  --moves                moves from the start in the canonical notation (k, kcw, swap)";
-
-/// What the command line asked for.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct Launch {
-    pub settings: MatchSettings,
-    /// Save the window to this PNG once the moves have been played, then exit.
-    pub screenshot: Option<PathBuf>,
-    /// Moves to play from the start (checked legal).
-    pub moves: Vec<Move>,
-    /// Started without options: resume the saved game and keep saving it.
-    pub resume: bool,
+  --pits M, --seeds N    board size: {}..={} pits a side, {}..={} seeds a pit
+  --moves                moves from the start in the canonical notation (k, kcw, swap)",
+        PITS_RANGE.start(),
+        PITS_RANGE.end(),
+        SEEDS_RANGE.start(),
+        SEEDS_RANGE.end()
+    )
 }
 
-impl Launch {
-    /// Parses the arguments after the program name.
-    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
-        let mut args = args.into_iter().peekable();
-        let resume = args.peek().is_none();
-        let mut screenshot = None;
-        let mut rules_name = None;
-        let mut pits = None;
-        let mut seeds = None;
-        let mut moves_text = None;
-        while let Some(arg) = args.next() {
-            let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
-            match arg.as_str() {
-                "--screenshot" => screenshot = Some(PathBuf::from(value("--screenshot")?)),
-                "--rules" => rules_name = Some(value("--rules")?),
-                "--pits" => pits = Some(number(&value("--pits")?, "--pits")?),
-                "--seeds" => seeds = Some(number(&value("--seeds")?, "--seeds")?),
-                "--moves" => moves_text = Some(value("--moves")?),
-                "-h" | "--help" => return Err(String::new()),
-                other => return Err(format!("unknown argument '{other}'")),
-            }
+/// The game's opening from the arguments after the program name. An empty error asks for the
+/// usage text (`--help`).
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Opening, String> {
+    let mut args = args.into_iter().peekable();
+    let resume = args.peek().is_none();
+    let mut screenshot = None;
+    let mut rules_name = None;
+    let mut pits = None;
+    let mut seeds = None;
+    let mut moves_text = None;
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+        match arg.as_str() {
+            "--screenshot" => screenshot = Some(PathBuf::from(value("--screenshot")?)),
+            "--rules" => rules_name = Some(value("--rules")?),
+            "--pits" => pits = Some(number(&value("--pits")?, "--pits")?),
+            "--seeds" => seeds = Some(number(&value("--seeds")?, "--seeds")?),
+            "--moves" => moves_text = Some(value("--moves")?),
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown argument '{other}'")),
         }
-        let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))
-            .and_then(|r| r.with_board(pits, seeds))
-            .map_err(|e| e.to_string())?;
-        let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
-        if !moves.is_empty() && screenshot.is_none() {
-            return Err("--moves needs --screenshot".into());
-        }
-        if let Some(path) = &screenshot
-            && path.extension().and_then(|e| e.to_str()) != Some("png")
-        {
-            return Err(format!(
-                "{}: the screenshot must be a .png file",
-                path.display()
-            ));
-        }
-        let mut game = Game::new(rules.clone(), Side::South).map_err(|e| e.to_string())?;
-        for (i, &mv) in moves.iter().enumerate() {
-            game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
-        }
-        let players = if screenshot.is_some() {
-            // A still picture: nobody may move on their own.
-            [Player::Human, Player::Human]
-        } else {
-            MatchSettings::default().players
-        };
-        Ok(Launch {
-            settings: MatchSettings {
-                rules,
-                players,
-                ..MatchSettings::default()
-            },
-            screenshot,
-            moves,
-            resume,
-        })
     }
+    let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))
+        .and_then(|r| r.with_board(pits, seeds))
+        .map_err(|e| e.to_string())?;
+    let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
+    if !moves.is_empty() && screenshot.is_none() {
+        return Err("--moves needs --screenshot".into());
+    }
+    if let Some(path) = &screenshot
+        && path.extension().and_then(|e| e.to_str()) != Some("png")
+    {
+        return Err(format!(
+            "{}: the screenshot must be a .png file",
+            path.display()
+        ));
+    }
+    let mut game = Game::new(rules.clone(), Side::South).map_err(|e| e.to_string())?;
+    for (i, &mv) in moves.iter().enumerate() {
+        game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
+    }
+    let players = if screenshot.is_some() {
+        // A still picture: nobody may move on their own.
+        [Player::Human, Player::Human]
+    } else {
+        MatchSettings::default().players
+    };
+    Ok(Opening {
+        settings: MatchSettings {
+            rules,
+            players,
+            ..MatchSettings::default()
+        },
+        screenshot,
+        moves,
+        resume,
+    })
 }
 
 fn number(text: &str, name: &str) -> Result<u8, String> {
@@ -99,8 +97,8 @@ fn number(text: &str, name: &str) -> Result<u8, String> {
 mod tests {
     use super::*;
 
-    fn args(text: &str) -> Result<Launch, String> {
-        Launch::from_args(text.split_whitespace().map(String::from))
+    fn args(text: &str) -> Result<Opening, String> {
+        parse(text.split_whitespace().map(String::from))
     }
 
     #[test]

@@ -1,6 +1,13 @@
 //! Kalah 3D: a mancala game. `engine` is the pure rules engine and AI; with the `game` feature
-//! the Bevy game is built on top of it: `game` (rules resource, board, gems, sowing animation,
-//! turn flow, AI), `input` (every input becomes the same messages) and `ui` (the egui overlay).
+//! the Bevy game is built on top of it in layers that only point down:
+//!
+//! ```text
+//! engine ← game ← input ← ui ← app (this file and launch.rs)
+//! ```
+//!
+//! `game` is the table (rules resource, messages, turn phase and flow, board, sowing animation,
+//! AI, and under `game::view` the 3D scene), `input` turns pointer, keys and pads into the
+//! game's messages, `ui` is the egui overlay, and this root puts them together in one order.
 
 pub mod cli;
 pub mod engine;
@@ -19,24 +26,32 @@ pub use app::{AppSystems, GamePlugin, LogicPlugin};
 
 #[cfg(feature = "game")]
 mod app {
-    use crate::launch::Launch;
     use bevy::prelude::*;
 
-    /// The order of everything that runs each frame, configured once here.
+    /// The order of everything that runs each frame in `Update`, configured once here.
     #[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
     pub enum AppSystems {
-        /// Turn raw input (pointer, keys, pads) into `ChooseMove` and `GameCommand` messages.
+        /// Raw input (pointer, keys, pads, the screenshot script) becomes the game's messages.
         Input,
-        /// Apply messages to the rules resource; start and collect AI searches.
+        /// The keys' and pads' focus is kept on a pit the human may sow.
+        Focus,
+        /// AI searches start and hand in their moves as `ChooseMove` messages.
+        Think,
+        /// The turn flow applies the messages to the rules resource.
         Flow,
-        /// Play the step traces on the gems.
+        /// A new game's board is built, or the gems slide into place after a jump.
+        Rebuild,
+        /// The step traces are played on the gems.
         Animate,
-        /// Derive what the board shows (highlights, previews) from the settled state.
+        /// The turn phase is worked out from the rules resource and the animation.
+        Phase,
+        /// What the board shows: its marks, the settle check and the camera.
         Present,
     }
 
-    /// The game without a window or renderer: rules resource, board entities, sowing animation,
-    /// turn flow, AI and input messages. Headless tests add this to `MinimalPlugins`.
+    /// The game without a window or renderer: the table (rules resource, board entities,
+    /// sowing animation, turn phase and flow, AI) and the input's shared state. Headless tests
+    /// add this to `MinimalPlugins`, with a `game::opening::Opening` resource inserted first.
     pub struct LogicPlugin;
 
     impl Plugin for LogicPlugin {
@@ -45,8 +60,12 @@ mod app {
                 Update,
                 (
                     AppSystems::Input,
+                    AppSystems::Focus,
+                    AppSystems::Think,
                     AppSystems::Flow,
+                    AppSystems::Rebuild,
                     AppSystems::Animate,
+                    AppSystems::Phase,
                     AppSystems::Present,
                 )
                     .chain(),
@@ -55,10 +74,10 @@ mod app {
         }
     }
 
-    /// The whole game: Bevy's default plugins with a window, the logic, the 3D scene, pointer,
-    /// keyboard and gamepad input and the egui overlay.
+    /// The whole game: Bevy's default plugins with a window, the logic, the 3D view, the
+    /// pointer, keyboard and gamepad, and the egui overlay, starting as `opening` says.
     pub struct GamePlugin {
-        pub launch: Launch,
+        pub opening: crate::game::opening::Opening,
     }
 
     impl Plugin for GamePlugin {
@@ -74,18 +93,13 @@ mod app {
                 }),
                 ..default()
             }));
-            app.insert_resource(self.launch.clone());
+            app.insert_resource(self.opening.clone());
             app.add_plugins((
                 LogicPlugin,
-                crate::game::view_plugin,
-                crate::input::pointer::plugin,
-                crate::input::keyboard::plugin,
-                crate::input::gamepad::plugin,
+                crate::game::view::plugin,
+                crate::input::devices,
                 crate::ui::plugin,
             ));
-            if self.launch.resume {
-                app.add_plugins(crate::game::save::plugin);
-            }
         }
     }
 }

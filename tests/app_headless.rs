@@ -11,10 +11,10 @@ use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::ai::Brain;
 use kalah::game::board::{Gem, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
-use kalah::game::rules::{Match, MatchSettings, Player, Starter};
-use kalah::game::sowing::Sowing;
-use kalah::input::{ChooseMove, GameCommand, MoveSource, PitFocus};
-use kalah::launch::Launch;
+use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
+use kalah::game::opening::Opening;
+use kalah::game::phase::TurnPhase;
 use kalah::ui::readout;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -36,7 +36,7 @@ fn app(settings: MatchSettings) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Launch {
+        .insert_resource(Opening {
             settings,
             screenshot: None,
             moves: Vec::new(),
@@ -58,7 +58,7 @@ fn m(app: &App) -> &Match {
 }
 
 fn idle(app: &App) -> bool {
-    app.world().resource::<Sowing>().is_idle()
+    app.world().resource::<TurnPhase>().settled()
 }
 
 /// Runs frames until the animation has settled (at most `limit` frames).
@@ -253,7 +253,7 @@ fn shown_scores(app: &mut App) -> [u8; 2] {
         .collect();
     readout::scores(
         world.resource::<Match>(),
-        world.resource::<Sowing>(),
+        *world.resource::<TurnPhase>(),
         &places,
     )
 }

@@ -13,12 +13,13 @@ use bevy::time::TimeUpdateStrategy;
 use kalah::engine::ai::Level;
 use kalah::engine::{Move, RuleSet, Side};
 use kalah::game::board::check_world;
-use kalah::game::rules::{Match, MatchSettings, Player, Starter};
-use kalah::game::sowing::Sowing;
+use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::messages::{ChooseMove, GameCommand, PitFocus};
+use kalah::game::opening::Opening;
+use kalah::game::phase::TurnPhase;
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
-use kalah::input::{ChooseMove, GameCommand, MenuNav, PitFocus, UiCommand, UiInput};
-use kalah::launch::Launch;
+use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
 use kalah::ui::readout;
 use std::time::{Duration, Instant};
 
@@ -29,7 +30,7 @@ fn app(rules: RuleSet, players: [Player; 2]) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Launch {
+        .insert_resource(Opening {
             settings: MatchSettings {
                 rules,
                 players,
@@ -66,7 +67,7 @@ fn focus(app: &App) -> Option<u8> {
 fn settle(app: &mut App) {
     for _ in 0..3000 {
         app.update();
-        if app.world().resource::<Sowing>().is_idle() {
+        if app.world().resource::<TurnPhase>().settled() {
             return;
         }
     }

@@ -1,4 +1,4 @@
-//! The AI at the table: when an AI is to move and the board has settled, a search starts with
+//! The AI at the table: when the turn phase says the AI is to move, a search starts with
 //! the level's time budget; its move comes back as a `ChooseMove` like any player's. A hint is
 //! the engine's analysis of the position on the human's behalf (as `kalah-cli analyse`): its
 //! best move is shown on the board, with what it is worth, instead of played.
@@ -8,12 +8,13 @@
 //! slices of a few milliseconds per frame on the main thread. The frame never waits for them,
 //! and a search whose position has changed (undo, new game) is dropped, which stops it.
 
-use super::rules::{Match, Player};
-use super::sowing::{Playback, Sowing};
+use super::r#match::{Match, Player};
+use super::messages::{ChooseMove, GameCommand, MoveSource};
+use super::phase::TurnPhase;
+use super::sowing::Playback;
 use crate::AppSystems;
 use crate::engine::ai::{Analysis, Level, MoveValue, Thinker};
 use crate::engine::{Move, Position, RuleSet, Side};
-use crate::input::{ChooseMove, GameCommand, MoveSource};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures_lite::future};
@@ -164,8 +165,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (ask_for_hint, start_thinking, collect)
             .chain()
-            .in_set(AppSystems::Flow)
-            .before(super::turn::TurnSystems),
+            .in_set(AppSystems::Think),
     );
 }
 
@@ -198,19 +198,13 @@ fn ask_for_hint(
     }
 }
 
-fn start_thinking(
-    m: Res<Match>,
-    sowing: Res<Sowing>,
-    playback: Res<Playback>,
-    time: Res<Time>,
-    mut brain: ResMut<Brain>,
-) {
+fn start_thinking(m: Res<Match>, phase: Res<TurnPhase>, time: Res<Time>, mut brain: ResMut<Brain>) {
     if brain.search.as_ref().is_some_and(|s| s.epoch != m.epoch()) {
         // The position changed under the search: drop it, which stops it.
         brain.search = None;
         brain.ready = None;
     }
-    if brain.search.is_some() || !sowing.is_idle() || playback.paused {
+    if brain.search.is_some() || *phase != TurnPhase::AiToMove {
         return;
     }
     if let Some(Player::Ai(level)) = m.mover() {

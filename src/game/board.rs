@@ -1,30 +1,18 @@
 //! The board's entities: a [`BoardRoot`] with a [`Pit`] or [`Store`] child per hole, and one
 //! [`Gem`] entity per seed. Gems know where they are ([`Place`]) and how they move ([`Motion`]);
-//! this module spawns them for a new game, slides them into place after an undo, and checks
-//! that the gems in every hole match the engine's counts. Meshes and materials are added by the
-//! scene module when it is present, so all of this runs headless too.
+//! this module spawns them for a new game and counts the gems in every hole against the
+//! engine. Meshes and materials are added by the scene when it is present, so all of this runs
+//! headless too.
 
 use super::layout::Layout;
-use super::marks::Marks;
-use super::rules::Match;
-use super::sowing::Sowing;
+use super::r#match::Match;
+use super::messages::MatchStarted;
 use crate::AppSystems;
 use crate::engine::{Board, Hole, Side};
 use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
-
-/// How long gems take to slide to their new holes after an undo.
-const REARRANGE_SECONDS: f32 = 0.45;
-
-/// A new game started: the board and its gems are built again.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct MatchStarted;
-
-/// The position changed without a move to animate (undo): gems slide to match it.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct PositionJumped;
 
 /// The board of the current game; its children are the holes.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +23,7 @@ pub struct BoardRoot {
 
 /// A pit of `side`, `index` counted from the owner's left (0-based).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[require(Transform, Visibility, Marks)]
+#[require(Transform, Visibility)]
 pub struct Pit {
     pub side: Side,
     pub index: u8,
@@ -52,7 +40,7 @@ impl Pit {
 
 /// A side's store.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[require(Transform, Visibility, Marks)]
+#[require(Transform, Visibility)]
 pub struct Store {
     pub side: Side,
 }
@@ -143,15 +131,7 @@ const PALETTE: [(f32, f32, f32); 8] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MatchStarted>()
-        .add_message::<PositionJumped>()
-        .add_systems(
-            Update,
-            (rebuild_board, rearrange_gems)
-                .chain()
-                .in_set(AppSystems::Animate)
-                .before(super::sowing::SowingSystems),
-        );
+    app.add_systems(Update, rebuild_board.in_set(AppSystems::Rebuild));
 }
 
 /// Everything a new game replaces.
@@ -162,7 +142,6 @@ fn rebuild_board(
     mut started: MessageReader<MatchStarted>,
     m: Res<Match>,
     old: Query<Entity, BoardOrGem>,
-    mut sowing: ResMut<Sowing>,
     mut commands: Commands,
 ) {
     if started.read().count() == 0 {
@@ -171,7 +150,6 @@ fn rebuild_board(
     for e in &old {
         commands.entity(e).despawn();
     }
-    sowing.clear();
     let board = m.position().board();
     let layout = Layout::new(board.pits());
     commands
@@ -208,70 +186,6 @@ fn random_gem(rng: &mut SmallRng) -> Gem {
         colour,
         jitter,
         rest,
-    }
-}
-
-/// After an undo, moves as few gems as possible so every hole holds the engine's count, and
-/// lets them slide there.
-fn rearrange_gems(
-    mut jumped: MessageReader<PositionJumped>,
-    m: Res<Match>,
-    mut sowing: ResMut<Sowing>,
-    mut gems: Query<(Entity, &Gem, &mut Place, &mut Motion, &Transform)>,
-) {
-    if jumped.read().count() == 0 {
-        return;
-    }
-    sowing.clear();
-    let board = m.position().board();
-    let layout = Layout::new(board.pits());
-    // The gems of each hole, bottom of the pile first; the hand's gems go to the pool.
-    let mut by_hole: HashMap<Hole, Vec<(usize, Entity)>> = HashMap::new();
-    let mut pool = Vec::new();
-    for (entity, _, place, _, _) in &gems {
-        match *place {
-            Place::Hole { hole, slot } => by_hole.entry(hole).or_default().push((slot, entity)),
-            Place::Hand => pool.push(entity),
-        }
-    }
-    // Take the tops of piles that are too high ...
-    for hole in board.holes() {
-        let pile = by_hole.entry(hole).or_default();
-        pile.sort_unstable();
-        let want = board.count(hole) as usize;
-        if pile.len() > want {
-            pool.extend(pile.drain(want..).map(|(_, e)| e));
-        }
-    }
-    // ... and drop them on piles that are too low, closing any gaps on the way.
-    for hole in board.holes() {
-        let want = board.count(hole) as usize;
-        let pile = by_hole.entry(hole).or_default();
-        while pile.len() < want {
-            let Some(entity) = pool.pop() else { break };
-            pile.push((usize::MAX, entity));
-        }
-        for (slot, &(old_slot, entity)) in pile.iter().enumerate() {
-            if old_slot == slot {
-                continue;
-            }
-            let Ok((_, gem, mut place, mut motion, transform)) = gems.get_mut(entity) else {
-                continue;
-            };
-            *place = Place::Hole { hole, slot };
-            let to = layout.rest_position(hole, slot, gem.jitter);
-            *motion = Motion::flight(
-                transform,
-                to,
-                gem.rest,
-                0.3,
-                sowing.clock(),
-                REARRANGE_SECONDS,
-            );
-        }
-    }
-    if !pool.is_empty() {
-        error!("{} gems left over after rearranging the board", pool.len());
     }
 }
 

@@ -5,12 +5,11 @@
 
 use super::ai::Brain;
 use super::board::{Pit, Store};
-use super::rules::Match;
-use super::sowing::Sowing;
+use super::r#match::Match;
+use super::messages::PitFocus;
+use super::phase::TurnPhase;
 use crate::AppSystems;
-use crate::engine::rules::Direction;
 use crate::engine::{Hole, Move};
-use crate::input::PitFocus;
 use bevy::prelude::*;
 
 /// The marks of one hole.
@@ -31,24 +30,26 @@ pub struct Marks {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, update_marks.in_set(AppSystems::Present));
+    app.register_required_components::<Pit, Marks>()
+        .register_required_components::<Store, Marks>()
+        .add_systems(Update, update_marks.in_set(AppSystems::Present));
 }
 
 fn update_marks(
     m: Res<Match>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     focus: Res<PitFocus>,
-    brain: Res<super::ai::Brain>,
+    brain: Res<Brain>,
     mut holes: Query<(Option<&Pit>, Option<&Store>, &mut Marks)>,
 ) {
     let pos = m.position();
-    let human_turn = m.human_to_move() && sowing.is_idle();
-    let choice = m.rules().direction == Direction::Choice;
-    let legal = |index: u8| m.is_legal(Move::ccw(index)) || (choice && m.is_legal(Move::cw(index)));
-    let focused = focus.0.filter(|&i| human_turn && legal(i));
-    let landing = focused.and_then(|i| m.landing(Move::ccw(i)));
+    let human_turn = m.human_to_move() && phase.settled();
+    let focused = focus.0.filter(|&i| human_turn && m.sowable(i).any());
+    let landing = focused
+        .filter(|&i| m.sowable(i).ccw)
+        .and_then(|i| m.landing(Move::ccw(i)));
     let landing_cw = focused
-        .filter(|_| choice)
+        .filter(|&i| m.sowable(i).cw)
         .and_then(|i| m.landing(Move::cw(i)));
     let hint = hint_pit(&brain, &m).filter(|_| human_turn);
     for (pit, store, mut marks) in &mut holes {
@@ -63,8 +64,8 @@ fn update_marks(
             _ => None,
         };
         let next = Marks {
-            playable: mover_pit.is_some_and(legal),
-            disabled: mover_pit.is_some_and(|i| !legal(i)),
+            playable: mover_pit.is_some_and(|i| m.sowable(i).any()),
+            disabled: mover_pit.is_some_and(|i| !m.sowable(i).any()),
             focused: focused.is_some_and(own),
             landing: landing == Some(hole),
             landing_cw: landing_cw == Some(hole),

@@ -1,73 +1,45 @@
-//! The game on the table: the rules resource, the board and gem entities, the sowing
-//! animation, the turn flow, the AI and the marks on the holes ([`plugin`], headless), and the
-//! 3D scene, camera and screenshot mode ([`view_plugin`], with a renderer).
+//! The game on the table, headless ([`plugin`]): the rules resource ([`r#match`]), the
+//! messages every input and the AI write ([`messages`]), how the game starts ([`opening`]),
+//! the board and gem entities, the sowing animation, the turn phase and the turn flow, the AI
+//! and the marks on the holes; and, with a renderer, the 3D scene, camera, screenshot mode and
+//! log announcements ([`view`]). Nothing here knows the input devices or the overlay: they sit
+//! above and write the messages.
 
 pub mod ai;
-pub mod announce;
 pub mod board;
-pub mod camera;
 pub mod layout;
 pub mod marks;
-pub mod rules;
+pub mod r#match;
+pub mod messages;
+pub mod opening;
+pub mod phase;
+mod rearrange;
 pub mod save;
-pub mod scene;
-pub mod screenshot;
 pub mod sowing;
 pub mod turn;
-pub mod wood;
+pub mod view;
 
-use crate::launch::Launch;
 use bevy::prelude::*;
-use board::MatchStarted;
-use rules::Match;
 
-/// The logic: everything that runs without a window.
+/// The logic: everything that runs without a window. Reads the [`opening::Opening`] resource, which
+/// must be inserted first; saving runs only for a game that resumes (and so keeps) its save.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
+        messages::plugin,
+        opening::plugin,
         board::plugin,
+        rearrange::plugin,
         sowing::plugin,
         turn::plugin,
         ai::plugin,
+        phase::plugin,
         marks::plugin,
-    ))
-    .add_systems(Startup, start_first_match);
-}
-
-/// The rendered table: scene, camera and the screenshot mode.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((
-        scene::plugin,
-        camera::plugin,
-        screenshot::plugin,
-        announce::plugin,
     ));
-}
-
-/// Starts the game the launch options ask for: the saved game when started without options
-/// and a good save exists, else a new one (the default match when there are no options).
-fn start_first_match(
-    launch: Option<Res<Launch>>,
-    mut playback: ResMut<sowing::Playback>,
-    mut commands: Commands,
-    mut started: MessageWriter<MatchStarted>,
-) {
-    if launch.as_ref().is_some_and(|l| l.resume)
-        && let Some((resumed, speed)) = save::load()
+    if app
+        .world()
+        .get_resource::<opening::Opening>()
+        .is_some_and(|o| o.resume)
     {
-        info!("resuming the saved game");
-        playback.speed = speed;
-        commands.insert_resource(resumed);
-        started.write(MatchStarted);
-        return;
+        app.add_plugins(save::plugin);
     }
-    let settings = launch.map(|l| l.settings.clone()).unwrap_or_default();
-    match Match::new(settings.clone(), None) {
-        Ok(m) => commands.insert_resource(m),
-        Err(e) => {
-            error!("{e}; starting the default game");
-            commands
-                .insert_resource(Match::new(default(), None).expect("the default game is valid"));
-        }
-    }
-    started.write(MatchStarted);
 }

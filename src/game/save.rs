@@ -6,7 +6,7 @@
 //! A save that cannot be read is never thrown away: it is kept beside the good one (`.corrupt`)
 //! and the game starts fresh with a warning in the log.
 
-use super::rules::{Match, MatchSettings, Player, Starter};
+use super::r#match::{Match, MatchSettings, Player, Starter};
 use super::sowing::Playback;
 use crate::engine::GameRecord;
 use bevy::prelude::*;
@@ -180,7 +180,7 @@ fn save_changes(game: Option<Res<Match>>, playback: Res<Playback>, mut last: Loc
 }
 
 /// Saving, for the real game only (not in screenshot mode or headless tests).
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, save_changes);
 }
 

@@ -4,14 +4,15 @@
 //! fours fly to their owner's store. Each step also moves the gems' [`Place`] at once, so the
 //! gem entities in every hole equal the engine's counts as soon as a move's steps have run.
 //! Time runs on its own clock, scaled by the speed setting and stopped by pause; skip (or the
-//! instant mode of screenshots) plays the rest of the queue in one frame.
+//! instant mode of screenshots) plays the rest of the queue in one frame. A new game or a jump
+//! (undo) resets the animation: what was still queued is forgotten.
 
-use super::board::{Gem, Motion, Place, check_counts};
+use super::board::{Gem, Motion, Place};
 use super::layout::Layout;
-use super::rules::Match;
+use super::r#match::Match;
+use super::messages::{MatchStarted, MovePlayed, PositionJumped};
 use crate::AppSystems;
-use crate::engine::{Hole, Move, Side, Step};
-use crate::input::GameCommand;
+use crate::engine::{Hole, Step};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::ops::RangeInclusive;
@@ -33,16 +34,22 @@ const TURN: f32 = 0.25;
 /// Delay between gems leaving a hole together.
 const STAGGER: f32 = 0.025;
 
+/// How high (world units above the straight line) a gem's arc rises when it is lifted into
+/// the hand ...
+const LIFT_ARC: f32 = 0.1;
+/// ... when it hops from the hand into the next hole ...
+const DROP_ARC: f32 = 0.32;
+/// ... while the rest of the hand moves along over that hole ...
+const HAND_ARC: f32 = 0.08;
+/// ... when a four flies to its owner's store ...
+const FOUR_ARC: f32 = 0.9;
+/// ... when captured gems slide to the store ...
+const CAPTURE_ARC: f32 = 0.45;
+/// ... and when leftovers are swept into a store at the end.
+const SWEEP_ARC: f32 = 0.35;
+
 /// Speeds the settings offer.
 pub const SPEEDS: RangeInclusive<f32> = 0.25..=4.0;
-
-/// A decision was played: its trace is to be animated.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct MovePlayed {
-    pub side: Side,
-    pub mv: Move,
-    pub steps: Vec<Step>,
-}
 
 /// Animation settings.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -78,25 +85,24 @@ pub struct Sowing {
 }
 
 impl Sowing {
-    /// Nothing left to play and no gem in flight.
-    pub fn is_idle(&self) -> bool {
+    /// Nothing left to play and no gem in flight. Only the turn phase asks this: everything
+    /// else reads the phase.
+    pub(super) fn is_idle(&self) -> bool {
         self.queue.is_empty() && self.clock >= self.busy_until && self.flying == 0
     }
 
     /// Seconds on the sowing clock.
-    pub fn clock(&self) -> f32 {
+    pub(super) fn clock(&self) -> f32 {
         self.clock
     }
 
     /// Plays the rest of the queue at once.
-    pub fn skip(&mut self) {
-        if !self.is_idle() {
-            self.skip = true;
-        }
+    pub(super) fn skip(&mut self) {
+        self.skip = true;
     }
 
     /// Forgets the queue (a new game or an undo rebuilds the board instead).
-    pub(super) fn clear(&mut self) {
+    fn clear(&mut self) {
         self.queue.clear();
         self.hand.clear();
         self.busy_until = self.clock;
@@ -104,35 +110,27 @@ impl Sowing {
     }
 }
 
-/// The animation systems, in order; the board's rebuilds run before them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct SowingSystems;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MovePlayed>()
-        .init_resource::<Sowing>()
+    app.init_resource::<Sowing>()
         .init_resource::<Playback>()
-        .add_systems(Update, playback_commands.in_set(AppSystems::Flow))
+        .add_systems(Update, reset.in_set(AppSystems::Rebuild))
         .add_systems(
             Update,
-            (queue_moves, tick_clock, drive, fly, verify_settled)
+            (queue_moves, tick_clock, drive, fly)
                 .chain()
-                .in_set(SowingSystems)
                 .in_set(AppSystems::Animate),
         );
 }
 
-fn playback_commands(
-    mut commands: MessageReader<GameCommand>,
+/// A new board, or the gems sliding to a position the game jumped to, replaces whatever was
+/// still to be played.
+fn reset(
+    mut started: MessageReader<MatchStarted>,
+    mut jumped: MessageReader<PositionJumped>,
     mut sowing: ResMut<Sowing>,
-    mut playback: ResMut<Playback>,
 ) {
-    for command in commands.read() {
-        match command {
-            GameCommand::Skip => sowing.skip(),
-            GameCommand::TogglePause => playback.paused = !playback.paused,
-            _ => {}
-        }
+    if started.read().count() + jumped.read().count() > 0 {
+        sowing.clear();
     }
 }
 
@@ -250,7 +248,15 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
                     let to = layout.hand_position(pit, sowing.hand.len());
                     sowing.hand.push(entity);
                     let at = start + k as f32 * STAGGER * scale;
-                    send(&mut gems, entity, Place::Hand, to, 0.1, at, LIFT * scale);
+                    send(
+                        &mut gems,
+                        entity,
+                        Place::Hand,
+                        to,
+                        LIFT_ARC,
+                        at,
+                        LIFT * scale,
+                    );
                 }
                 LIFT
             }
@@ -268,18 +274,34 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
                     dropped,
                     Place::Hole { hole, slot },
                     to,
-                    0.32,
+                    DROP_ARC,
                     start,
                     HOP * scale,
                 );
                 for (k, &entity) in sowing.hand.iter().enumerate() {
                     let to = layout.hand_position(hole, k);
-                    send(&mut gems, entity, Place::Hand, to, 0.08, start, HOP * scale);
+                    send(
+                        &mut gems,
+                        entity,
+                        Place::Hand,
+                        to,
+                        HAND_ARC,
+                        start,
+                        HOP * scale,
+                    );
                 }
                 HOP + DROP_PAUSE
             }
             Step::Four { pit, store } => {
-                to_store(&mut gems, &layout, &[pit], store, 0.9, start, FOUR * scale);
+                to_store(
+                    &mut gems,
+                    &layout,
+                    &[pit],
+                    store,
+                    FOUR_ARC,
+                    start,
+                    FOUR * scale,
+                );
                 FOUR
             }
             Step::Capture {
@@ -293,7 +315,7 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
                     &layout,
                     &[pit, opposite],
                     store,
-                    0.45,
+                    CAPTURE_ARC,
                     start,
                     CAPTURE * scale,
                 );
@@ -305,7 +327,7 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
                     &layout,
                     &[pit],
                     store,
-                    0.35,
+                    SWEEP_ARC,
                     start,
                     SWEEP * scale,
                 );
@@ -340,21 +362,4 @@ fn fly(mut sowing: ResMut<Sowing>, mut gems: Query<(&mut Motion, &mut Transform)
         }
     }
     sowing.flying = flying;
-}
-
-/// When an animation settles, the gems must match the engine; says so loudly if not.
-fn verify_settled(
-    m: Res<Match>,
-    sowing: Res<Sowing>,
-    places: Query<&Place, With<Gem>>,
-    mut was_idle: Local<bool>,
-) {
-    let idle = sowing.is_idle();
-    if idle
-        && !*was_idle
-        && let Err(wrong) = check_counts(m.position().board(), places)
-    {
-        error!("gems disagree with the engine: {wrong}");
-    }
-    *was_idle = idle;
 }

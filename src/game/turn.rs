@@ -1,24 +1,22 @@
 //! Turn flow: the one door through which decisions reach the rules resource. A `ChooseMove`
-//! becomes `Match::play` when the board has settled, the game is on and the message comes from
-//! whoever is to move; undo, redo and new games come from `GameCommand`s.
+//! becomes `Match::play` when the turn phase is open for moves and the message comes from
+//! whoever is to move; undo, redo, new games, skipping the animation and pausing come from
+//! `GameCommand`s.
 
-use super::board::{MatchStarted, PositionJumped};
-use super::rules::{Match, Player};
-use super::sowing::{MovePlayed, Playback, Sowing};
+use super::r#match::{Match, Player};
+use super::messages::{
+    ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveSource, PositionJumped,
+};
+use super::phase::TurnPhase;
+use super::sowing::{Playback, Sowing};
 use crate::AppSystems;
-use crate::input::{ChooseMove, GameCommand, MoveSource};
 use bevy::prelude::*;
-
-/// The turn flow's systems; searches hand in their moves before them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct TurnSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (game_commands, choose_moves)
             .chain()
-            .in_set(TurnSystems)
             .in_set(AppSystems::Flow),
     );
 }
@@ -38,14 +36,13 @@ fn choose_moves(
     mut started: MessageReader<MatchStarted>,
     mut jumped: MessageReader<PositionJumped>,
     mut m: ResMut<Match>,
-    sowing: Res<Sowing>,
-    playback: Res<Playback>,
+    phase: Res<TurnPhase>,
     mut played: MessageWriter<MovePlayed>,
 ) {
     // One decision per settled board: the rest of this frame's messages come too early, and
     // so does any move in the frame a new board is built or rearranged.
     let rebuilt = started.read().count() + jumped.read().count() > 0;
-    let mut open = sowing.is_idle() && !playback.paused && !rebuilt;
+    let mut open = phase.open_for_moves() && !rebuilt;
     for choice in choices.read() {
         if !open || !accepts(&m, choice) {
             continue;
@@ -66,10 +63,13 @@ fn choose_moves(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn game_commands(
     mut commands: MessageReader<GameCommand>,
     mut m: ResMut<Match>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
+    mut sowing: ResMut<Sowing>,
+    mut playback: ResMut<Playback>,
     mut played: MessageWriter<MovePlayed>,
     mut jumped: MessageWriter<PositionJumped>,
     mut started: MessageWriter<MatchStarted>,
@@ -82,7 +82,7 @@ fn game_commands(
                 }
             }
             GameCommand::Redo => {
-                if !sowing.is_idle() {
+                if !phase.settled() {
                     continue;
                 }
                 let before = m.game().history().len();
@@ -99,7 +99,9 @@ fn game_commands(
                 }
                 Err(e) => warn!("cannot start that game: {e}"),
             },
-            GameCommand::Hint | GameCommand::Skip | GameCommand::TogglePause => {}
+            GameCommand::Skip if !phase.settled() => sowing.skip(),
+            GameCommand::TogglePause => playback.paused = !playback.paused,
+            GameCommand::Hint | GameCommand::Skip => {}
         }
     }
 }

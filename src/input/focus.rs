@@ -8,13 +8,12 @@
 //! until the mouse hovers a pit. Which of them drives it is kept too, so the HUD can say how to
 //! move in the words of the input the player last used.
 
-use super::{ChooseMove, GameCommand, PitFocus};
 use crate::AppSystems;
-use crate::engine::rules::Direction;
 use crate::engine::{Hole, Move};
 use crate::game::layout::Layout;
-use crate::game::rules::Match;
-use crate::game::sowing::Sowing;
+use crate::game::r#match::Match;
+use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::phase::TurnPhase;
 use bevy::prelude::*;
 
 /// The inputs besides the mouse that move the focus.
@@ -68,17 +67,15 @@ impl DeviceFocus {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DeviceFocus>().add_systems(
-        Update,
-        keep_focus.after(AppSystems::Input).before(AppSystems::Flow),
-    );
+    app.init_resource::<DeviceFocus>()
+        .add_systems(Update, keep_focus.in_set(AppSystems::Focus));
 }
 
 /// Hands the focus to the mouse when it hovers a pit, and otherwise keeps the keys' or pad's
 /// focus on a playable pit whenever a human is to move and the board has settled.
 fn keep_focus(
     m: Option<Res<Match>>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
 ) {
@@ -86,7 +83,7 @@ fn keep_focus(
     if focus.0.is_some() && focus.0 != device.last {
         device.driver = None;
     }
-    if device.driver.is_none() || !sowing.is_idle() || !m.human_to_move() {
+    if device.driver.is_none() || !phase.settled() || !m.human_to_move() {
         return;
     }
     let kept = settle(&m, focus.0.or(device.last));
@@ -97,13 +94,7 @@ fn keep_focus(
 /// The pits a human may sow now, from the screen's left to its right (empty when no human is
 /// to move).
 pub fn playable_pits(m: &Match) -> Vec<u8> {
-    if !m.human_to_move() {
-        return Vec::new();
-    }
-    let choice = m.rules().direction == Direction::Choice;
-    let mut pits: Vec<u8> = (0..m.rules().pits)
-        .filter(|&i| m.is_legal(Move::ccw(i)) || (choice && m.is_legal(Move::cw(i))))
-        .collect();
+    let mut pits = m.human_sowable_pits();
     pits.sort_by(|&a, &b| screen_x(m, a).total_cmp(&screen_x(m, b)));
     pits
 }
@@ -177,7 +168,7 @@ pub fn settle(m: &Match, focus: Option<u8>) -> Option<u8> {
 /// pit cannot be sown that way.
 pub fn sow(m: &Match, focus: Option<u8>, cw: bool) -> Option<ChooseMove> {
     let pit = focus?;
-    let cw = cw && m.rules().direction == Direction::Choice;
+    let cw = cw && m.rules().chooses_direction();
     let mv = Move::Sow { pit, cw };
     (m.human_to_move() && m.is_legal(mv)).then_some(ChooseMove::human(mv))
 }

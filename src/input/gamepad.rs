@@ -1,16 +1,12 @@
-//! Gamepads (Bevy's gamepad entities). On the board: the d-pad or the left stick moves the
-//! focus over the pits the mover may sow (as they stand on screen; held, it repeats), South
-//! (A / Cross) sows the focused pit counter-clockwise; where the rules let the mover choose,
-//! the left shoulder (L1 / LB) sows it clockwise and the right shoulder (R1 / RB)
-//! counter-clockwise. East (B / Circle) swaps sides when the pie rule offers it, West (X /
-//! Square) undoes, North (Y / Triangle) asks for a hint, R2 redoes, L2 pauses; after the game
-//! South plays again. Start opens the new-game dialog (and closes any open menu), Select the
-//! controls help.
+//! Gamepads (Bevy's gamepad entities), as [`PAD`] binds their buttons. On the board the d-pad
+//! or the left stick moves the focus over the pits the mover may sow (as they stand on screen;
+//! held, it repeats), and the sow buttons write what a click on the focused pit writes; after
+//! the game the sow button plays again. The menu and help buttons work everywhere.
 //!
 //! In an open menu (the new-game dialog or the controls help) the d-pad or the left stick moves
 //! up and down through it and changes the focused value left and right, repeating while held
-//! as on the board; South chooses and East goes back. These become [`MenuNav`] messages, which
-//! `ui::pad_menu` hands to egui.
+//! as on the board; the choose and back buttons choose and go back. These become [`MenuNav`]
+//! messages, which the overlay hands to egui.
 //!
 //! Seats: pads are numbered in the order they connect. In Human vs Human with two or more pads
 //! the first pad plays the South seat and the second the North seat (the seats keep their pads
@@ -18,11 +14,13 @@
 //! the human. A pad never moves for a seat it does not own. Pads may connect and disconnect at
 //! any time: the order closes up and the focus stays where it was.
 
+use super::bindings::{Action, PAD};
 use super::focus::{self, Device, DeviceFocus};
-use super::{ChooseMove, GameCommand, MenuNav, PitFocus, UiCommand, UiInput};
+use super::overlay::{MenuNav, UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::rules::Match;
+use crate::game::r#match::Match;
+use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
@@ -32,13 +30,6 @@ const STICK_DEADZONE: f32 = 0.5;
 const REPEAT_DELAY: f32 = 0.4;
 /// ... and then this often.
 const REPEAT_EVERY: f32 = 0.18;
-/// The d-pad's buttons.
-const DPAD: [GamepadButton; 4] = [
-    GamepadButton::DPadUp,
-    GamepadButton::DPadDown,
-    GamepadButton::DPadLeft,
-    GamepadButton::DPadRight,
-];
 
 /// The connected pads, in the order they connected: the first plays South's seat.
 #[derive(Resource, Default, Debug)]
@@ -97,6 +88,7 @@ impl<D: Copy + PartialEq> Repeat<D> {
     }
 }
 
+/// Pads: the window's gamepads. Headless tests add it with gamepad entities of their own.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Pads>().add_systems(
         Update,
@@ -126,19 +118,23 @@ fn owns_turn(m: &Match, pads: &[Entity], pad: Entity) -> bool {
     if humans < 2 || pads.len() < 2 {
         return true;
     }
-    let pos = m.position();
-    let seat = if pos.swapped() {
-        pos.to_move().other()
-    } else {
-        pos.to_move()
-    };
+    let seat = m.seat(m.position().to_move());
     pads.iter().position(|&p| p == pad) == Some(seat.index())
+}
+
+/// Whether a button that does `action` is held on `pad`.
+fn held(pad: &Gamepad, action: Action) -> bool {
+    PAD.inputs(action).any(|&button| pad.pressed(button))
+}
+
+/// Whether a button that does `action` went down on `pad` this frame.
+fn pressed(pad: &Gamepad, action: Action) -> bool {
+    PAD.inputs(action).any(|&button| pad.just_pressed(button))
 }
 
 /// Which way a pad points along the row: d-pad first, then the stick past its deadzone.
 fn along_row(pad: &Gamepad) -> Option<i32> {
-    let dpad =
-        pad.pressed(GamepadButton::DPadRight) as i32 - pad.pressed(GamepadButton::DPadLeft) as i32;
+    let dpad = held(pad, Action::FocusRight) as i32 - held(pad, Action::FocusLeft) as i32;
     let x = pad.left_stick().x;
     match dpad {
         0 if x > STICK_DEADZONE => Some(1),
@@ -195,14 +191,14 @@ fn menus(
             held.forget(entity);
             continue;
         }
-        let tapped = pad.any_just_pressed(DPAD);
+        let tapped = pressed(pad, Action::MenuMove);
         if let Some(way) = held.fires(entity, menu_way(pad), tapped, now) {
             nav.write(way);
         }
-        if pad.just_pressed(GamepadButton::South) {
+        if pressed(pad, Action::MenuChoose) {
             nav.write(MenuNav::Choose);
         }
-        if pad.just_pressed(GamepadButton::East) {
+        if pressed(pad, Action::MenuBack) {
             nav.write(MenuNav::Back);
         }
     }
@@ -225,10 +221,10 @@ fn pads(
     held.keep(&pads.0);
     let now = time.elapsed_secs();
     for (entity, pad) in &gamepads {
-        if pad.just_pressed(GamepadButton::Start) {
+        if pressed(pad, Action::Menu) {
             ui_commands.write(UiCommand::ToggleMenu);
         }
-        if pad.just_pressed(GamepadButton::Select) {
+        if pressed(pad, Action::Help) {
             ui_commands.write(UiCommand::ToggleControls);
         }
         if ui.menu_open {
@@ -236,23 +232,23 @@ fn pads(
             continue;
         }
         if m.outcome().is_some() {
-            if pad.just_pressed(GamepadButton::South)
+            if pressed(pad, Action::Sow)
                 && let Some(again) = focus::play_again(&m)
             {
                 commands.write(again);
             }
             continue;
         }
-        for (button, command) in [
-            (GamepadButton::West, GameCommand::Undo),
-            (GamepadButton::RightTrigger2, GameCommand::Redo),
-            (GamepadButton::LeftTrigger2, GameCommand::TogglePause),
+        for (action, command) in [
+            (Action::Undo, GameCommand::Undo),
+            (Action::Redo, GameCommand::Redo),
+            (Action::Pause, GameCommand::TogglePause),
         ] {
-            if pad.just_pressed(button) {
+            if pressed(pad, action) {
                 commands.write(command);
             }
         }
-        let tapped = pad.any_just_pressed([GamepadButton::DPadLeft, GamepadButton::DPadRight]);
+        let tapped = pressed(pad, Action::FocusLeft) || pressed(pad, Action::FocusRight);
         let fired = held.fires(entity, along_row(pad), tapped, now);
         if !owns_turn(&m, &pads.0, entity) {
             // Another seat's pad: it may not even move the focus.
@@ -262,18 +258,18 @@ fn pads(
             let next = focus::step(&m, focus.0, dir);
             device.set(Device::Pad, &mut focus, next);
         }
-        if pad.just_pressed(GamepadButton::North) {
+        if pressed(pad, Action::Hint) {
             commands.write(GameCommand::Hint);
         }
-        if pad.just_pressed(GamepadButton::East) && m.is_legal(Move::Swap) {
+        if pressed(pad, Action::Swap) && m.is_legal(Move::Swap) {
             choose.write(ChooseMove::human(Move::Swap));
         }
-        for (button, cw) in [
-            (GamepadButton::South, false),
-            (GamepadButton::RightTrigger, false),
-            (GamepadButton::LeftTrigger, true),
-        ] {
-            if !pad.just_pressed(button) {
+        for (button, cw) in PAD
+            .inputs(Action::Sow)
+            .map(|b| (b, false))
+            .chain(PAD.inputs(Action::SowCw).map(|b| (b, true)))
+        {
+            if !pad.just_pressed(*button) {
                 continue;
             }
             if let Some(choice) = device.press_sow(Device::Pad, &m, &mut focus, cw) {

@@ -1,35 +1,39 @@
-//! The keyboard. On the board: Left/Right move the focus over the pits the mover may sow (as
-//! they stand on screen), 1..9 focus that pit (numbered from the mover's left, as in the move
-//! notation), Enter or Space sows the focused pit counter-clockwise, and where the rules let
-//! the mover choose, Shift+Enter or C sows it clockwise. S swaps sides (pie rule), U undoes,
-//! R redoes, H asks for a hint, P pauses, F finishes the animation; after the game, Enter or
-//! Space plays again. Esc opens the new-game dialog (and closes any open menu), F1 the
-//! controls help. While a menu is open the keys belong to it (egui: Tab, arrows, Enter, Space),
-//! and none at all count while a text field is being typed in.
+//! The keyboard, as [`KEYS`] binds it. On the board the arrows move the focus over
+//! the pits the mover may sow (as they stand on screen), the digits focus a pit by its number,
+//! and the sow keys write what a click on the focused pit writes; after the game they play
+//! again. The menu and help keys work everywhere; while a menu is open the other keys belong
+//! to it (egui), and none at all count while a text field is being typed in.
 
+use super::bindings::{Action, KEYS, Key, PIT_DIGITS};
 use super::focus::{self, Device, DeviceFocus};
-use super::{ChooseMove, GameCommand, PitFocus, UiCommand, UiInput};
+use super::overlay::{UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::rules::Match;
+use crate::game::r#match::Match;
+use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
 use bevy::prelude::*;
 
-/// The digit keys, pit 1 first.
-const DIGITS: [(KeyCode, KeyCode); 9] = [
-    (KeyCode::Digit1, KeyCode::Numpad1),
-    (KeyCode::Digit2, KeyCode::Numpad2),
-    (KeyCode::Digit3, KeyCode::Numpad3),
-    (KeyCode::Digit4, KeyCode::Numpad4),
-    (KeyCode::Digit5, KeyCode::Numpad5),
-    (KeyCode::Digit6, KeyCode::Numpad6),
-    (KeyCode::Digit7, KeyCode::Numpad7),
-    (KeyCode::Digit8, KeyCode::Numpad8),
-    (KeyCode::Digit9, KeyCode::Numpad9),
-];
-
-/// Keys and pads: the window's input. Headless tests add it with their own input resources.
+/// Keys: the window's keyboard. Headless tests add it with their own input resource.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, keys.in_set(AppSystems::Input));
+}
+
+/// Whether a key that does `action` went down this frame.
+fn fired(keys: &ButtonInput<KeyCode>, action: Action) -> bool {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    KEYS.inputs(action).any(|key| match *key {
+        Key::Plain(code) => keys.just_pressed(code),
+        Key::Shifted(code) => shift && keys.just_pressed(code),
+        Key::PitDigits => PIT_DIGITS.iter().any(|&pair| keys.any_just_pressed(pair)),
+    })
+}
+
+/// The pits whose digit went down this frame (0-based), in order.
+fn digits(keys: &ButtonInput<KeyCode>) -> impl Iterator<Item = u8> + '_ {
+    (0u8..)
+        .zip(PIT_DIGITS)
+        .filter(|(_, pair)| keys.any_just_pressed(*pair))
+        .map(|(pit, _)| pit)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -46,52 +50,71 @@ fn keys(
     if ui.wants_keyboard {
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if fired(&keys, Action::Menu) {
         ui_commands.write(UiCommand::ToggleMenu);
     }
-    if keys.just_pressed(KeyCode::F1) {
+    if fired(&keys, Action::Help) {
         ui_commands.write(UiCommand::ToggleControls);
     }
     if ui.menu_open {
         return;
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]);
+    let sow = fired(&keys, Action::Sow);
     if m.outcome().is_some() {
-        if enter && let Some(again) = focus::play_again(&m) {
+        if sow && let Some(again) = focus::play_again(&m) {
             commands.write(again);
         }
         return;
     }
-    for (key, step) in [(KeyCode::ArrowLeft, -1), (KeyCode::ArrowRight, 1)] {
-        if keys.just_pressed(key) {
+    for (action, step) in [(Action::FocusLeft, -1), (Action::FocusRight, 1)] {
+        if fired(&keys, action) {
             let next = focus::step(&m, focus.0, step);
             device.set(Device::Keys, &mut focus, next);
         }
     }
-    for (pit, (digit, numpad)) in (0u8..).zip(DIGITS) {
-        if keys.any_just_pressed([digit, numpad]) && focus::playable_pits(&m).contains(&pit) {
+    if fired(&keys, Action::FocusPit) {
+        let playable = m.human_sowable_pits();
+        for pit in digits(&keys).filter(|pit| playable.contains(pit)) {
             device.set(Device::Keys, &mut focus, Some(pit));
         }
     }
-    let cw = keys.just_pressed(KeyCode::KeyC) || (enter && shift);
-    if (enter || cw)
+    let cw = fired(&keys, Action::SowCw);
+    if (sow || cw)
         && let Some(choice) = device.press_sow(Device::Keys, &m, &mut focus, cw)
     {
         choose.write(choice);
     }
-    if keys.just_pressed(KeyCode::KeyS) && m.human_to_move() && m.is_legal(Move::Swap) {
+    if fired(&keys, Action::Swap) && m.human_to_move() && m.is_legal(Move::Swap) {
         choose.write(ChooseMove::human(Move::Swap));
     }
-    for (key, command) in [
-        (KeyCode::KeyU, GameCommand::Undo),
-        (KeyCode::KeyR, GameCommand::Redo),
-        (KeyCode::KeyH, GameCommand::Hint),
-        (KeyCode::KeyP, GameCommand::TogglePause),
-        (KeyCode::KeyF, GameCommand::Skip),
+    for (action, command) in [
+        (Action::Undo, GameCommand::Undo),
+        (Action::Redo, GameCommand::Redo),
+        (Action::Hint, GameCommand::Hint),
+        (Action::Pause, GameCommand::TogglePause),
+        (Action::Skip, GameCommand::Skip),
     ] {
-        if keys.just_pressed(key) {
+        if fired(&keys, action) {
             commands.write(command);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shift_enter_sows_clockwise_and_plain_enter_does_not() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ShiftLeft);
+        keys.press(KeyCode::Enter);
+        assert!(fired(&keys, Action::SowCw) && fired(&keys, Action::Sow));
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::Enter);
+        assert!(!fired(&keys, Action::SowCw) && fired(&keys, Action::Sow));
+        keys.press(KeyCode::Numpad3);
+        assert_eq!(digits(&keys).collect::<Vec<_>>(), [2]);
+        assert_eq!(KEYS.labels(Action::Sow), "Enter or Space");
     }
 }

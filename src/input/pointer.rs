@@ -1,14 +1,16 @@
 //! Mouse and touch on the board, through Bevy's mesh picking: hovering a pit or any gem in it
-//! focuses that pit; clicking sows it. Where the rule set lets the mover choose the direction,
-//! the primary button sows counter-clockwise and the secondary button clockwise. A press that
-//! turned into a camera drag is not a click, and nothing under an overlay window counts.
+//! focuses that pit; clicking sows it, with the buttons [`MOUSE`] binds (where the rule set
+//! lets the mover choose the direction, one button sows counter-clockwise and the other
+//! clockwise). A press that turned into a camera drag is not a click, and nothing under an
+//! overlay window counts.
 
-use super::{ChooseMove, PitFocus, PointerOverUi};
+use super::bindings::{Action, MOUSE};
+use super::overlay::PointerOverUi;
 use crate::AppSystems;
-use crate::engine::rules::Direction;
 use crate::engine::{Hole, Move};
 use crate::game::board::{Gem, Pit, Place};
-use crate::game::rules::Match;
+use crate::game::r#match::Match;
+use crate::game::messages::{ChooseMove, PitFocus};
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerButton;
@@ -21,7 +23,7 @@ const CLICK_SLOP: f32 = 6.0;
 #[derive(Resource, Default)]
 struct DragTravel(f32);
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_plugins(MeshPickingPlugin)
         .init_resource::<DragTravel>()
         .add_systems(
@@ -107,10 +109,14 @@ fn click_to_move(
         let Some(pit) = hole_of(click.entity, &pits, &gems).and_then(|h| own_pit(&m, h)) else {
             continue;
         };
-        let choice = m.rules().direction == Direction::Choice;
-        let cw = match click.event.button {
-            PointerButton::Primary => false,
-            PointerButton::Secondary if choice => true,
+        let button = match click.event.button {
+            PointerButton::Primary => MouseButton::Left,
+            PointerButton::Secondary => MouseButton::Right,
+            PointerButton::Middle => MouseButton::Middle,
+        };
+        let cw = match MOUSE.action_of(&button) {
+            Some(Action::Sow) => false,
+            Some(Action::SowCw) if m.rules().chooses_direction() => true,
             _ => continue,
         };
         choose.write(ChooseMove::human(Move::Sow { pit, cw }));

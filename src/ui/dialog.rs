@@ -2,14 +2,15 @@
 //! switch of RULES.md), seeds per pit, pits per side, who starts, and who plays each side.
 //! Start is offered only for a rule set the engine accepts; otherwise the reason is shown.
 
-use super::Overlay;
+use super::menus::Menus;
+use super::names;
 use crate::engine::ai::Level;
 use crate::engine::rules::{
     Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, SEEDS_RANGE, StoresSown,
 };
 use crate::engine::{RuleSet, Side};
-use crate::game::rules::{MatchSettings, Player, Starter};
-use crate::input::GameCommand;
+use crate::game::r#match::{MatchSettings, Player, Starter};
+use crate::game::messages::GameCommand;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -23,33 +24,13 @@ const SEED_CHOICES: [(u8, &str); 4] = [
     (6, "6"),
 ];
 
-/// The settings being edited.
-pub(super) struct Draft {
-    settings: MatchSettings,
-}
-
-impl From<&MatchSettings> for Draft {
-    fn from(settings: &MatchSettings) -> Draft {
-        Draft {
-            settings: settings.clone(),
-        }
-    }
-}
-
-fn player_name(player: Player) -> String {
-    match player {
-        Player::Human => "Human".into(),
-        Player::Ai(level) => format!("AI – {}", level.name()),
-    }
-}
-
 pub(super) fn new_game(
     mut contexts: EguiContexts,
-    mut overlay: ResMut<Overlay>,
+    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(draft) = overlay.dialog.as_mut() else {
+    let Some(draft) = menus.dialog.as_mut() else {
         return Ok(());
     };
     let mut open = true;
@@ -60,13 +41,13 @@ pub(super) fn new_game(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            start = draft_ui(ui, &mut draft.settings);
+            start = draft_ui(ui, draft);
         });
     if start {
-        commands.write(GameCommand::NewGame(draft.settings.clone()));
+        commands.write(GameCommand::NewGame(draft.clone()));
     }
     if start || !open {
-        overlay.dialog = None;
+        menus.dialog = None;
     }
     Ok(())
 }
@@ -126,20 +107,17 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool 
             ui.end_row();
 
             for side in [Side::South, Side::North] {
-                ui.label(match side {
-                    Side::South => "South",
-                    Side::North => "North",
-                });
+                ui.label(names::side(side));
                 let player = &mut settings.players[side.index()];
                 egui::ComboBox::from_id_salt(("player", side))
-                    .selected_text(player_name(*player))
+                    .selected_text(names::player(*player))
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(player, Player::Human, player_name(Player::Human));
+                        ui.selectable_value(player, Player::Human, names::player(Player::Human));
                         for level in Level::ALL {
                             ui.selectable_value(
                                 player,
                                 Player::Ai(level),
-                                player_name(Player::Ai(level)),
+                                names::player(Player::Ai(level)),
                             );
                         }
                     });

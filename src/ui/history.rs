@@ -1,8 +1,8 @@
 //! The move history in the canonical notation (`3`, `4cw`, `swap`), one decision a row, with
 //! the whole record as one line to copy.
 
-use super::side_name;
-use crate::game::rules::Match;
+use super::names;
+use crate::game::r#match::Match;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -26,7 +26,7 @@ pub(super) fn moves(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     egui::Grid::new("moves_grid").striped(true).show(ui, |ui| {
                         for (i, (side, mv)) in history.iter().enumerate() {
                             ui.label(format!("{}.", i + 1));
-                            ui.label(side_name(*side));
+                            ui.label(names::side(*side));
                             ui.label(egui::RichText::new(mv.to_string()).monospace().strong());
                             ui.end_row();
                         }

@@ -3,14 +3,17 @@
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
 //! value; see `readout`), and the game-over banner with Play again.
 
-use super::{Overlay, hud_frame, lone_human, player_name, readout, side_name};
+use super::menus::Menus;
+use super::theme::hud_frame;
+use super::{names, readout};
 use crate::engine::{EndReason, Move, Outcome, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
-use crate::game::rules::Match;
-use crate::game::sowing::{Playback, SPEEDS, Sowing};
+use crate::game::r#match::Match;
+use crate::game::messages::{ChooseMove, GameCommand};
+use crate::game::phase::TurnPhase;
+use crate::game::sowing::{Playback, SPEEDS};
 use crate::input::focus::DeviceFocus;
-use crate::input::{ChooseMove, GameCommand};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -22,9 +25,9 @@ pub(super) fn top_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     brain: Res<Brain>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     mut playback: ResMut<Playback>,
-    mut overlay: ResMut<Overlay>,
+    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
     mut choose: MessageWriter<ChooseMove>,
 ) -> Result {
@@ -35,10 +38,10 @@ pub(super) fn top_bar(
             hud_frame().show(ui, |ui| {
                 ui.horizontal(|ui| {
                     if ui.button("New game…").clicked() {
-                        overlay.dialog = Some(super::dialog::Draft::from(m.settings()));
+                        menus.open_dialog(&m);
                     }
                     if ui.button("Controls").clicked() {
-                        overlay.controls = !overlay.controls;
+                        menus.controls = !menus.controls;
                     }
                     ui.separator();
                     if ui
@@ -47,11 +50,11 @@ pub(super) fn top_bar(
                     {
                         commands.write(GameCommand::Undo);
                     }
-                    let redo = m.can_redo() && sowing.is_idle();
+                    let redo = m.can_redo() && phase.settled();
                     if ui.add_enabled(redo, egui::Button::new("Redo")).clicked() {
                         commands.write(GameCommand::Redo);
                     }
-                    let hint = m.human_to_move() && sowing.is_idle() && brain.hint(&m).is_none();
+                    let hint = m.human_to_move() && phase.settled() && brain.hint(&m).is_none();
                     let label = if brain.hinting() { "Hint…" } else { "Hint" };
                     if ui
                         .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
@@ -61,7 +64,7 @@ pub(super) fn top_bar(
                     }
                     if m.position().pie_open() && m.human_to_move() {
                         let swap = egui::Button::new(egui::RichText::new("Swap sides").color(GOLD));
-                        if ui.add_enabled(sowing.is_idle(), swap).clicked() {
+                        if ui.add_enabled(phase.settled(), swap).clicked() {
                             choose.write(ChooseMove::human(Move::Swap));
                         }
                     }
@@ -71,7 +74,7 @@ pub(super) fn top_bar(
                         commands.write(GameCommand::TogglePause);
                     }
                     if ui
-                        .add_enabled(!sowing.is_idle(), egui::Button::new("Skip"))
+                        .add_enabled(!phase.settled(), egui::Button::new("Skip"))
                         .clicked()
                     {
                         commands.write(GameCommand::Skip);
@@ -93,14 +96,14 @@ pub(super) fn status(
     mut contexts: EguiContexts,
     m: Res<Match>,
     brain: Res<Brain>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     playback: Res<Playback>,
     device: Res<DeviceFocus>,
     gems: Query<&Place, With<Gem>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
-    let [south, north] = readout::scores(&m, &sowing, gems);
+    let [south, north] = readout::scores(&m, *phase, gems);
     egui::Area::new(egui::Id::new("status"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
         .show(ctx, |ui| {
@@ -110,8 +113,8 @@ pub(super) fn status(
                     ui.label(
                         egui::RichText::new(format!(
                             "{}  {south}  :  {north}  {}",
-                            player_name(&m, Side::South),
-                            player_name(&m, Side::North)
+                            names::seat(&m, Side::South),
+                            names::seat(&m, Side::North)
                         ))
                         .size(20.0)
                         .strong()
@@ -133,10 +136,10 @@ pub(super) fn status(
                     let extra = m
                         .last_move()
                         .and_then(|l| l.extra_turn())
-                        .filter(|&side| side == mover && sowing.is_idle());
+                        .filter(|&side| side == mover && phase.settled());
                     if let Some(side) = extra {
                         ui.label(
-                            egui::RichText::new(format!("Extra turn for {}!", side_name(side)))
+                            egui::RichText::new(format!("Extra turn for {}!", names::side(side)))
                                 .size(22.0)
                                 .strong()
                                 .color(GOLD),
@@ -145,14 +148,14 @@ pub(super) fn status(
                     ui.horizontal(|ui| {
                         if playback.paused {
                             ui.label(egui::RichText::new("Paused").size(16.0).color(GOLD));
-                        } else if !sowing.is_idle() {
+                        } else if !phase.settled() {
                             ui.label(egui::RichText::new("Sowing…").size(16.0).color(CREAM));
                         } else if brain.thinking() == Some(mover) {
                             ui.spinner();
                             ui.label(
                                 egui::RichText::new(format!(
                                     "{} is thinking…",
-                                    player_name(&m, mover)
+                                    names::seat(&m, mover)
                                 ))
                                 .size(16.0)
                                 .color(CREAM),
@@ -161,7 +164,7 @@ pub(super) fn status(
                             ui.label(
                                 egui::RichText::new(format!(
                                     "{} to move: {}",
-                                    player_name(&m, mover),
+                                    names::seat(&m, mover),
                                     readout::how_to_move(&m, device.driver())
                                 ))
                                 .size(16.0)
@@ -171,7 +174,7 @@ pub(super) fn status(
                     });
                     if let Some(hint) = brain.hint(&m)
                         && m.human_to_move()
-                        && sowing.is_idle()
+                        && phase.settled()
                     {
                         ui.label(
                             egui::RichText::new(readout::hint(&hint))
@@ -189,21 +192,21 @@ pub(super) fn status(
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    sowing: Res<Sowing>,
-    mut overlay: ResMut<Overlay>,
+    phase: Res<TurnPhase>,
+    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
         return Ok(());
     };
-    if !sowing.is_idle() || overlay.dialog.is_some() {
+    if !phase.settled() || menus.dialog.is_some() {
         return Ok(());
     }
     let [south, north] = m.position().scores();
     let headline = match outcome {
-        Outcome::Win(side) if lone_human(&m) == Some(side) => "You win!".to_string(),
-        Outcome::Win(side) => format!("{} wins", player_name(&m, side)),
+        Outcome::Win(side) if names::lone_human(&m) == Some(side) => "You win!".to_string(),
+        Outcome::Win(side) => format!("{} wins", names::seat(&m, side)),
         Outcome::Draw => "A draw".to_string(),
     };
     let why = match reason {
@@ -223,7 +226,14 @@ pub(super) fn game_over(
                         .strong()
                         .color(GOLD),
                 );
-                ui.label(egui::RichText::new(format!("South {south} : {north} North")).size(20.0));
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} {south} : {north} {}",
+                        names::side(Side::South),
+                        names::side(Side::North)
+                    ))
+                    .size(20.0),
+                );
                 ui.label(why);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
@@ -237,7 +247,7 @@ pub(super) fn game_over(
                         .button(egui::RichText::new("New game…").size(18.0))
                         .clicked()
                     {
-                        overlay.dialog = Some(super::dialog::Draft::from(m.settings()));
+                        menus.open_dialog(&m);
                     }
                 });
             });

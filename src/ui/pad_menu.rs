@@ -1,13 +1,14 @@
 //! The menus with a gamepad: while the new-game dialog or the controls help is open, the pads'
-//! [`MenuNav`] (see `input::gamepad`: the d-pad or the left stick, repeating while held, South
-//! and East) become egui key events for the primary context, so egui's own keyboard navigation
-//! drives the widgets. Up/down move the focus (Shift+Tab / Tab), left/right change the focused
-//! value (sliders, numbers; between radio buttons they move the focus), Choose activates
-//! (Enter: buttons, check boxes, radio buttons, combo boxes and their entries), Back closes an
-//! open combo box, otherwise the menu. Start closes the menu too.
+//! [`MenuNav`] (see `input::gamepad`: the d-pad or the left stick, repeating while held, and the
+//! choose and back buttons) become egui key events for the primary context, so egui's own
+//! keyboard navigation drives the widgets. Up/down move the focus (Shift+Tab / Tab),
+//! left/right change the focused value (sliders, numbers; between radio buttons they move the
+//! focus), Choose activates (Enter: buttons, check boxes, radio buttons, combo boxes and their
+//! entries), Back closes an open combo box, otherwise the menu. The menu button closes the
+//! menu too.
 
-use super::Overlay;
-use crate::input::{MenuNav, UiInput};
+use super::menus::Menus;
+use crate::input::overlay::{MenuNav, UiInput};
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
@@ -51,7 +52,7 @@ fn pads_to_egui(
     ui: Res<UiInput>,
     context: Query<Entity, With<PrimaryEguiContext>>,
     mut contexts: EguiContexts,
-    mut overlay: ResMut<Overlay>,
+    mut menus: ResMut<Menus>,
     mut events: MessageWriter<EguiInputEvent>,
 ) -> Result {
     if !ui.menu_open {
@@ -68,7 +69,7 @@ fn pads_to_egui(
                 Some((egui::Key::Escape, egui::Modifiers::NONE))
             }
             None => {
-                overlay.close_menu();
+                menus.close();
                 None
             }
         };
@@ -82,7 +83,7 @@ fn pads_to_egui(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::rules::MatchSettings;
+    use crate::game::r#match::MatchSettings;
 
     /// Shows the new-game dialog's body for a frame after each menu step (and one more),
     /// feeding egui the keys the menu mapping gives; true when Start was activated.

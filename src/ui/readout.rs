@@ -1,13 +1,14 @@
 //! What the HUD's status box says, as plain functions of the game (no egui), so headless tests
 //! read the same words a player does: the scores as the gems show them, how to move in the
-//! words of the input the player last used, and the hint with what it is worth.
+//! words of the input the player last used (naming the inputs as the binding tables do), and
+//! the hint with what it is worth.
 
 use crate::engine::ai::MoveValue;
-use crate::engine::rules::Direction;
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::{Place, gem_counts};
-use crate::game::rules::Match;
-use crate::game::sowing::Sowing;
+use crate::game::r#match::Match;
+use crate::game::phase::TurnPhase;
+use crate::input::bindings::{Action, KEYS, MOUSE, PAD};
 use crate::input::focus::Device;
 
 /// The scores, South's first. While a move is being sown they are the gems in the stores (what
@@ -15,10 +16,10 @@ use crate::input::focus::Device;
 /// settled, the engine's (which the gems then equal).
 pub fn scores<'a>(
     m: &Match,
-    sowing: &Sowing,
+    phase: TurnPhase,
     gems: impl IntoIterator<Item = &'a Place>,
 ) -> [u8; 2] {
-    if sowing.is_idle() {
+    if phase.settled() {
         return m.position().scores();
     }
     let counts = gem_counts(gems);
@@ -28,24 +29,40 @@ pub fn scores<'a>(
 /// How the human to move plays, for the input they last used: the mouse (`None`, also before
 /// any input), the keys or a pad.
 pub fn how_to_move(m: &Match, device: Option<Device>) -> String {
-    let choice = m.rules().direction == Direction::Choice;
+    let choice = m.rules().chooses_direction();
     let swap = m.position().pie_open();
     let keys = format!("arrows or 1–{} pick a pit", m.rules().pits);
     let pad = "d-pad or stick picks a pit";
+    let sow_keys = KEYS.labels(Action::Sow);
+    let sow_pad = PAD.label(Action::Sow);
     match (device, choice, swap) {
-        (None, true, _) => "left click sows counter-clockwise, right click clockwise".into(),
+        (None, true, _) => format!(
+            "{} sows counter-clockwise, {} clockwise",
+            MOUSE.label(Action::Sow).to_lowercase(),
+            MOUSE.label(Action::SowCw).to_lowercase()
+        ),
         (None, _, true) => "click a pit, or swap sides".into(),
         (None, ..) => "click a pit".into(),
-        (Some(Device::Keys), true, _) => {
-            format!("{keys}, Enter sows counter-clockwise, Shift+Enter clockwise")
-        }
-        (Some(Device::Keys), _, true) => format!("{keys}, Enter or Space sows it, S swaps sides"),
-        (Some(Device::Keys), ..) => format!("{keys}, Enter or Space sows it"),
-        (Some(Device::Pad), true, _) => {
-            format!("{pad}, A or R1 sows counter-clockwise, L1 clockwise")
-        }
-        (Some(Device::Pad), _, true) => format!("{pad}, A sows it, B swaps sides"),
-        (Some(Device::Pad), ..) => format!("{pad}, A sows it"),
+        (Some(Device::Keys), true, _) => format!(
+            "{keys}, {} sows counter-clockwise, {} clockwise",
+            KEYS.label(Action::Sow),
+            KEYS.label(Action::SowCw)
+        ),
+        (Some(Device::Keys), _, true) => format!(
+            "{keys}, {sow_keys} sows it, {} swaps sides",
+            KEYS.label(Action::Swap)
+        ),
+        (Some(Device::Keys), ..) => format!("{keys}, {sow_keys} sows it"),
+        (Some(Device::Pad), true, _) => format!(
+            "{pad}, {} sows counter-clockwise, {} clockwise",
+            PAD.labels(Action::Sow),
+            PAD.label(Action::SowCw)
+        ),
+        (Some(Device::Pad), _, true) => format!(
+            "{pad}, {sow_pad} sows it, {} swaps sides",
+            PAD.label(Action::Swap)
+        ),
+        (Some(Device::Pad), ..) => format!("{pad}, {sow_pad} sows it"),
     }
 }
 

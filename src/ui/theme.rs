@@ -2,7 +2,7 @@
 //! first pass): a warm dark theme, and one typeface, Ubuntu Light (egui's own default face), for
 //! all text, proportional and monospace alike. egui's other default faces (a code face and two
 //! emoji faces, about 1 MB) are left out of the build; the overlay uses no glyph outside Ubuntu
-//! Light.
+//! Light. The HUD's boxes share one frame.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, egui};
@@ -34,6 +34,15 @@ fn definitions() -> egui::FontDefinitions {
         fonts.families.insert(family, vec![FACE.to_owned()]);
     }
     fonts
+}
+
+/// The translucent frame of the HUD's floating boxes.
+pub(super) fn hud_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(24, 16, 10, 215))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(110, 75, 40)))
 }
 
 fn dress(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {

@@ -1,10 +1,10 @@
-//! The rules resource: the engine's [`Game`] plus the match settings (who plays each side, who
-//! starts). This is the only place where moves are applied; everything else asks it what is
-//! legal, what a move would do, and whose turn it is.
+//! The rules resource, [`Match`]: the engine's [`Game`] plus the match settings (who plays each
+//! seat, who starts). This is the only place where moves are applied; everything else asks it
+//! what may be sown, what a move would do, whose turn it is and which seat plays a side.
 
 use crate::engine::ai::Level;
 use crate::engine::{
-    Game, GameRecord, Hole, IllegalMove, Move, Outcome, Position, RuleSet, Side, Step,
+    Game, GameRecord, Hole, IllegalMove, Move, Outcome, Position, RuleSet, Side, Sowable, Step,
 };
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -182,10 +182,20 @@ impl Match {
         self.position().outcome()
     }
 
-    /// The player deciding for `side` in `pos` (the seats change sides after a swap).
+    /// The seat (named for the side it started on) that plays `side` in `pos`: the seats
+    /// change sides after a pie-rule swap.
+    fn seat_in(pos: &Position, side: Side) -> Side {
+        if pos.swapped() { side.other() } else { side }
+    }
+
+    /// The seat that plays `side` now.
+    pub fn seat(&self, side: Side) -> Side {
+        Self::seat_in(self.position(), side)
+    }
+
+    /// The player deciding for `side` in `pos`.
     fn player_in(&self, pos: &Position, side: Side) -> Player {
-        let seat = if pos.swapped() { side.other() } else { side };
-        self.settings.players[seat.index()]
+        self.settings.players[Self::seat_in(pos, side).index()]
     }
 
     /// The player deciding for `side` now.
@@ -206,6 +216,20 @@ impl Match {
 
     pub fn is_legal(&self, mv: Move) -> bool {
         self.position().is_legal(self.rules(), mv)
+    }
+
+    /// The ways the mover may sow their pit `pit` now (as the engine answers it).
+    pub fn sowable(&self, pit: u8) -> Sowable {
+        self.position().sowable(self.rules(), pit)
+    }
+
+    /// The pits a human may sow now, in index order (none when no human is to move).
+    pub fn human_sowable_pits(&self) -> Vec<u8> {
+        if self.human_to_move() {
+            self.position().sowable_pits(self.rules())
+        } else {
+            Vec::new()
+        }
     }
 
     /// Plays a move: the one way moves are applied. Returns the step trace to animate.

@@ -2,12 +2,13 @@
 //! the ordinary turn flow with instant animation, waits until every render pipeline is compiled
 //! and the picture has been steady for a few frames, saves the window and exits.
 
-use super::board::BoardRoot;
-use super::sowing::{Playback, Sowing};
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::input::ChooseMove;
-use crate::launch::Launch;
+use crate::game::board::BoardRoot;
+use crate::game::messages::ChooseMove;
+use crate::game::opening::Opening;
+use crate::game::phase::TurnPhase;
+use crate::game::sowing::Playback;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -37,15 +38,15 @@ struct Shot {
 struct PipelinesReady(bool);
 
 pub(super) fn plugin(app: &mut App) {
-    let Some(launch) = app.world().get_resource::<Launch>().cloned() else {
+    let Some(opening) = app.world().get_resource::<Opening>().cloned() else {
         return;
     };
-    let Some(path) = launch.screenshot else {
+    let Some(path) = opening.screenshot else {
         return;
     };
     app.insert_resource(Shot {
         path,
-        script: launch.moves.into(),
+        script: opening.moves.into(),
         frames: 0,
         ready_frames: 0,
         taken: false,
@@ -72,11 +73,11 @@ fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCa
 fn play_script(
     mut shot: ResMut<Shot>,
     boards: Query<(), With<BoardRoot>>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     mut choose: MessageWriter<ChooseMove>,
 ) {
     // The first board is built during the first frame; moves wait for it.
-    if boards.is_empty() || !sowing.is_idle() {
+    if boards.is_empty() || !phase.settled() {
         return;
     }
     if let Some(mv) = shot.script.pop_front() {
@@ -86,11 +87,11 @@ fn play_script(
 
 fn take_shot(
     mut shot: ResMut<Shot>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     ready: Res<PipelinesReady>,
     mut commands: Commands,
 ) {
-    if shot.taken || !shot.script.is_empty() || !sowing.is_idle() {
+    if shot.taken || !shot.script.is_empty() || !phase.settled() {
         return;
     }
     shot.frames += 1;

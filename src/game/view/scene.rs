@@ -3,14 +3,14 @@
 //! gem. Entities get their meshes here as the board module spawns them, and the holes' marks
 //! turn into light.
 
-use super::board::{BoardRoot, Gem, Pit, Store};
-use super::layout::{
+use super::wood::wood_image;
+use crate::AppSystems;
+use crate::game::board::{BoardRoot, Gem, Pit, Store};
+use crate::game::layout::{
     BOARD_TOP, GEM_FLATTEN, GEM_RADIUS, Layout, PIT_DEPTH, PIT_RADIUS, STORE_DEPTH,
     STORE_HALF_LENGTH, STORE_RADIUS,
 };
-use super::marks::Marks;
-use super::wood::wood_image;
-use crate::AppSystems;
+use crate::game::marks::Marks;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::mesh::{Indices, PrimitiveTopology};

@@ -1,13 +1,11 @@
 //! The camera: from South's side, looking down at the board at a comfortable angle, framed so
-//! the whole board fits the window. Dragging with the right or middle button orbits it a little
-//! and the wheel zooms, both within limits so the board never gets lost.
+//! the whole board fits the window. Its [`Orbit`] turns a little and zooms (the input's mouse
+//! drag and wheel ask it to), within limits so the board never gets lost.
 
-use super::board::BoardRoot;
-use super::layout::Layout;
 use crate::AppSystems;
-use crate::input::PointerOverUi;
+use crate::game::board::BoardRoot;
+use crate::game::layout::Layout;
 use bevy::core_pipeline::tonemapping::Tonemapping;
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 
 /// Orbit limits (radians): yaw either side of South, elevation above the table.
@@ -17,8 +15,6 @@ const PITCH_RANGE: (f32, f32) = (0.6, 1.35);
 const ZOOM_RANGE: (f32, f32) = (0.55, 1.35);
 /// The view's starting elevation.
 const START_PITCH: f32 = 1.02;
-/// Radians per pixel dragged.
-const ORBIT_SPEED: f32 = 0.005;
 /// The point the camera looks at, a little above the table.
 const TARGET: Vec3 = Vec3::new(0.0, 0.25, -0.3);
 /// Close to Bevy's default (Tony McMapface) in the darks and mids, but computed in the shader:
@@ -33,6 +29,19 @@ pub struct Orbit {
     pub zoom: f32,
 }
 
+impl Orbit {
+    /// Turns the view by `yaw` and `pitch` radians, within the limits.
+    pub fn turn(&mut self, yaw: f32, pitch: f32) {
+        self.yaw = (self.yaw + yaw).clamp(-YAW_LIMIT, YAW_LIMIT);
+        self.pitch = (self.pitch + pitch).clamp(PITCH_RANGE.0, PITCH_RANGE.1);
+    }
+
+    /// Scales the distance by `factor` (below 1 comes closer), within the limits.
+    pub fn zoom_by(&mut self, factor: f32) {
+        self.zoom = (self.zoom * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+    }
+}
+
 impl Default for Orbit {
     fn default() -> Self {
         Orbit {
@@ -44,12 +53,8 @@ impl Default for Orbit {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera).add_systems(
-        Update,
-        (orbit_with_mouse, place_camera)
-            .chain()
-            .in_set(AppSystems::Present),
-    );
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(Update, place_camera.in_set(AppSystems::Present));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -59,33 +64,6 @@ fn spawn_camera(mut commands: Commands) {
         Orbit::default(),
         Transform::from_xyz(0.0, 8.0, 8.0).looking_at(TARGET, Vec3::Y),
     ));
-}
-
-fn orbit_with_mouse(
-    buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
-    over_ui: Res<PointerOverUi>,
-    mut orbits: Query<&mut Orbit>,
-) {
-    if over_ui.0 {
-        return;
-    }
-    let dragging = buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle);
-    let lines = match scroll.unit {
-        MouseScrollUnit::Line => scroll.delta.y,
-        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
-    };
-    for mut orbit in &mut orbits {
-        if dragging && motion.delta != Vec2::ZERO {
-            orbit.yaw = (orbit.yaw - motion.delta.x * ORBIT_SPEED).clamp(-YAW_LIMIT, YAW_LIMIT);
-            orbit.pitch =
-                (orbit.pitch + motion.delta.y * ORBIT_SPEED).clamp(PITCH_RANGE.0, PITCH_RANGE.1);
-        }
-        if lines != 0.0 {
-            orbit.zoom = (orbit.zoom * (1.0 - 0.08 * lines)).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
-        }
-    }
 }
 
 /// Frames the board: far enough that its whole length fits the window's width and its depth

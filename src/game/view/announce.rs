@@ -3,10 +3,10 @@
 //! sowing on screen, the result with the gems each store holds. The browser test reads these
 //! lines to click a pit, and anyone automating the game can do the same.
 
-use super::board::{Gem, Pit, Place, gem_counts};
-use super::rules::Match;
-use super::sowing::Sowing;
 use crate::engine::{Hole, Outcome, Side};
+use crate::game::board::{Gem, Pit, Place, gem_counts};
+use crate::game::r#match::Match;
+use crate::game::phase::TurnPhase;
 use bevy::prelude::*;
 
 /// Frames to wait after the pits exist, so the window and camera have settled.
@@ -49,14 +49,14 @@ fn announce_board(
 /// in each store.
 fn announce_end(
     m: Res<Match>,
-    sowing: Res<Sowing>,
+    phase: Res<TurnPhase>,
     gems: Query<&Place, With<Gem>>,
     mut told: Local<Option<u64>>,
 ) {
     let Some(outcome) = m.outcome() else {
         return;
     };
-    if !sowing.is_idle() || *told == Some(m.epoch()) {
+    if !phase.settled() || *told == Some(m.epoch()) {
         return;
     }
     *told = Some(m.epoch());

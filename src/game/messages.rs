@@ -1,0 +1,81 @@
+//! The game's messages: what every input, the overlay and the AI ask of the table, and what
+//! the table tells the animation. A player's decision is a [`ChooseMove`] (the pointer, keys,
+//! pads, buttons and the AI all write the same one, so the turn flow has one door for every
+//! move); everything else a player asks for is a [`GameCommand`]. The turn flow answers with
+//! [`MovePlayed`], [`MatchStarted`] or [`PositionJumped`], which the board and the animation
+//! play. [`PitFocus`] is the pit the player points at, whichever input points.
+
+use super::r#match::MatchSettings;
+use crate::engine::{Move, Side, Step};
+use bevy::prelude::*;
+
+/// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,
+/// and the AI's only when the AI is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    Human,
+    Ai,
+}
+
+/// A player's decision.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChooseMove {
+    pub mv: Move,
+    pub source: MoveSource,
+}
+
+impl ChooseMove {
+    pub fn human(mv: Move) -> ChooseMove {
+        ChooseMove {
+            mv,
+            source: MoveSource::Human,
+        }
+    }
+}
+
+/// Everything a player can ask for besides a move.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    /// Take back moves up to the human's previous decision.
+    Undo,
+    /// Play undone moves again.
+    Redo,
+    /// Ask the AI for the best move and show it on the board.
+    Hint,
+    /// Finish the running animation at once.
+    Skip,
+    /// Pause or resume the animation and the AI.
+    TogglePause,
+    /// Start a new game with these settings.
+    NewGame(MatchSettings),
+}
+
+/// A decision was played: its trace is to be animated.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct MovePlayed {
+    pub side: Side,
+    pub mv: Move,
+    pub steps: Vec<Step>,
+}
+
+/// A new game started: the board and its gems are built again.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MatchStarted;
+
+/// The position changed without a move to animate (undo): gems slide to match it.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PositionJumped;
+
+/// The mover's pit (0-based index) the player points at, if any: the board lights it and
+/// previews where its last seed lands.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitFocus(pub Option<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ChooseMove>()
+        .add_message::<GameCommand>()
+        .add_message::<MovePlayed>()
+        .add_message::<MatchStarted>()
+        .add_message::<PositionJumped>()
+        .init_resource::<PitFocus>();
+}

@@ -1,0 +1,57 @@
+//! How the game starts: the [`Opening`] resource, which the binary fills from its command line
+//! (or a test by hand) and inserts before the game's plugins are added, and the start-up
+//! system that puts the first match on the table from it.
+
+use super::r#match::{Match, MatchSettings};
+use super::messages::MatchStarted;
+use super::save;
+use super::sowing::Playback;
+use crate::engine::Move;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// What the game starts with.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Opening {
+    /// The first match, unless a save is resumed.
+    pub settings: MatchSettings,
+    /// Save the window to this PNG once [`Opening::moves`] have been played, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Moves to play from the start (checked legal), for the screenshot.
+    pub moves: Vec<Move>,
+    /// Resume the saved game, and keep saving it.
+    pub resume: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_first_match);
+}
+
+/// Starts the game the opening asks for: the saved game when it resumes and a good save
+/// exists, else a new one (the default match when there is no opening).
+fn start_first_match(
+    opening: Option<Res<Opening>>,
+    mut playback: ResMut<Playback>,
+    mut commands: Commands,
+    mut started: MessageWriter<MatchStarted>,
+) {
+    if opening.as_ref().is_some_and(|o| o.resume)
+        && let Some((resumed, speed)) = save::load()
+    {
+        info!("resuming the saved game");
+        playback.speed = speed;
+        commands.insert_resource(resumed);
+        started.write(MatchStarted);
+        return;
+    }
+    let settings = opening.map(|o| o.settings.clone()).unwrap_or_default();
+    match Match::new(settings, None) {
+        Ok(m) => commands.insert_resource(m),
+        Err(e) => {
+            error!("{e}; starting the default game");
+            commands
+                .insert_resource(Match::new(default(), None).expect("the default game is valid"));
+        }
+    }
+    started.write(MatchStarted);
+}

@@ -1,0 +1,21 @@
+//! The table as it is seen, with a renderer: the 3D scene (wood, holes, glass gems and the
+//! marks turned into light), the camera, the screenshot mode and the log announcements of
+//! where the pits stand on screen and how a game ended on the board.
+
+mod announce;
+pub mod camera;
+mod scene;
+mod screenshot;
+mod wood;
+
+use bevy::prelude::*;
+
+/// The rendered table: added by the game with a window, never by headless tests.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        scene::plugin,
+        camera::plugin,
+        screenshot::plugin,
+        announce::plugin,
+    ));
+}

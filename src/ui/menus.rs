@@ -1,0 +1,79 @@
+//! Which of the overlay's menus is open (the new-game dialog with its draft, or the controls
+//! help), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
+//! the overlay tells the input each frame: whether the pointer is over a window (the board
+//! must ignore it) and whether a menu, or a text field, has the keys and pads.
+
+use crate::game::r#match::{Match, MatchSettings};
+use crate::input::overlay::{PointerOverUi, UiCommand, UiInput};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+
+/// The open menu, if any.
+#[derive(Resource, Default)]
+pub(super) struct Menus {
+    /// The new-game dialog, while open: the settings being edited.
+    pub dialog: Option<MatchSettings>,
+    /// The controls help is open.
+    pub controls: bool,
+}
+
+impl Menus {
+    /// Opens the new-game dialog on the settings of `m`.
+    pub fn open_dialog(&mut self, m: &Match) {
+        self.dialog = Some(m.settings().clone());
+    }
+
+    /// Closes the open menus.
+    pub fn close(&mut self) {
+        self.dialog = None;
+        self.controls = false;
+    }
+
+    fn any_open(&self) -> bool {
+        self.dialog.is_some() || self.controls
+    }
+}
+
+/// Esc / Start and F1 / Select: the new-game dialog opens when no menu is open, and any open
+/// menu closes; the controls help toggles.
+pub(super) fn ui_commands(
+    mut commands: MessageReader<UiCommand>,
+    m: Res<Match>,
+    mut menus: ResMut<Menus>,
+) {
+    for command in commands.read() {
+        match command {
+            UiCommand::ToggleMenu if menus.any_open() => menus.close(),
+            UiCommand::ToggleMenu => menus.open_dialog(&m),
+            UiCommand::ToggleControls => menus.controls = !menus.controls,
+        }
+    }
+}
+
+/// Publishes what the overlay has: the pointer, the keys and pads.
+pub(super) fn tell_input(
+    mut contexts: EguiContexts,
+    menus: Res<Menus>,
+    mut over: ResMut<PointerOverUi>,
+    mut input: ResMut<UiInput>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    over.set_if_neq(PointerOverUi(
+        ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
+    ));
+    let menu_open = menus.any_open();
+    if !menu_open {
+        // Outside the menus the keys belong to the board: a HUD button the mouse clicked must
+        // not also take Enter or Space.
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
+    input.set_if_neq(UiInput {
+        menu_open,
+        wants_keyboard: ctx.text_edit_focused(),
+    });
+    Ok(())
+}
