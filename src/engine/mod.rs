@@ -15,7 +15,7 @@ pub mod trace;
 pub use board::{Board, Hole, Side};
 pub use game::{Game, GameRecord, RecordError};
 pub use notation::Move;
-pub use position::{Outcome, Position};
+pub use position::{Outcome, Position, Sowable};
 pub use rules::RuleSet;
 pub use sow::IllegalMove;
 pub use trace::{EndReason, Step};
