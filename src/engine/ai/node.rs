@@ -116,12 +116,33 @@ pub(crate) struct KeyShape {
 }
 
 impl KeyShape {
+    /// Every switch is named here: a new one does not compile until someone decides whether
+    /// it makes more of a position matter.
     pub fn new(rules: &RuleSet) -> KeyShape {
+        let RuleSet {
+            name: _,
+            // The key holds the board size and every pit.
+            pits: _,
+            seeds: _,
+            // How a move plays: the same for every position of the rule set.
+            stores_sown: _,
+            direction: _,
+            min_lift: _,
+            capture: _,
+            relay: _,
+            fours: _,
+            end: _,
+            leftover: _,
+            majority,
+            extra_turn,
+            no_progress,
+            pie,
+        } = *rules;
         KeyShape {
-            stores: rules.majority,
-            streak: matches!(rules.extra_turn, ExtraTurn::AtMost(_)),
-            quiet: rules.no_progress.is_some(),
-            pie: rules.pie,
+            stores: majority,
+            streak: matches!(extra_turn, ExtraTurn::AtMost(_)),
+            quiet: no_progress.is_some(),
+            pie,
         }
     }
 
