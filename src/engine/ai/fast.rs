@@ -18,6 +18,13 @@ pub(crate) struct Pits {
 }
 
 impl Pits {
+    /// No seeds anywhere.
+    pub const EMPTY: Pits = Pits {
+        mine: [0; 16],
+        theirs: [0; 16],
+        seeds: 0,
+    };
+
     pub fn of(pos: &Position) -> Pits {
         let b = pos.board();
         let row = |side: Side| {
@@ -207,11 +214,7 @@ impl Fast {
             if self.leftover == Leftover::ToOwner {
                 let sum = |row: &[u8; 16]| row.iter().map(|&s| s as i32).sum::<i32>();
                 gain += sum(&p.mine) - sum(&p.theirs);
-                p = Pits {
-                    mine: [0; 16],
-                    theirs: [0; 16],
-                    seeds: 0,
-                };
+                p = Pits::EMPTY;
             }
             // The game is over: whose turn it would be no longer matters.
             return Sown {
