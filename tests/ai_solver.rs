@@ -1,9 +1,14 @@
-//! The exact solver and the analysis against a plain minimax on tiny boards, for every preset.
-//! The minimax here is written independently of the AI's negamax: it follows the two players
-//! (not the sides) through the pie swap and maximises the first player's final difference.
+//! The exact solver and the analysis against a plain minimax on tiny boards, for every preset
+//! and for random custom rule sets. The minimax here is written independently of the AI's
+//! negamax: it follows the two players (not the sides) through the pie swap and maximises the
+//! first player's final difference.
+
+mod reference;
 
 use kalah::engine::ai::{Analysis, Solver, analyse};
 use kalah::engine::{Position, RuleSet, Side};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -52,35 +57,122 @@ fn boards(rules: &RuleSet) -> Vec<(u8, u8)> {
     boards
 }
 
+/// Solves the start of `rules` with a small table (replacement at work), with and without
+/// the endgame database, one thread and two, and checks value and move against `minimax`.
+fn solver_equals_minimax(rules: &RuleSet) {
+    let board = format!("{} {}x{}", rules.name, rules.pits, rules.seeds);
+    let start = Position::start(rules, Side::South);
+    let expected = minimax(rules, &start, &mut HashMap::new());
+    for (endgame, threads) in [(0, 1), (1 << 16, 1), (1 << 16, 2)] {
+        let mut solver = Solver::new(rules, 1 << 12, endgame).with_threads(threads);
+        let solution = solver.solve(&start, None).unwrap();
+        assert_eq!(
+            solution.value, expected,
+            "{board} endgame {endgame}: {rules:?}"
+        );
+        let after = start.after(rules, solution.best);
+        let mut memo = HashMap::new();
+        assert_eq!(
+            minimax(rules, &after, &mut memo),
+            expected,
+            "{board}: best move {} does not reach the value: {rules:?}",
+            solution.best
+        );
+    }
+}
+
 #[test]
 fn solver_equals_minimax_on_tiny_boards_for_every_preset() {
     for preset in RuleSet::presets() {
         for (pits, seeds) in boards(&preset) {
-            let rules = preset.clone().with_board(Some(pits), Some(seeds)).unwrap();
-            let start = Position::start(&rules, Side::South);
-            let expected = minimax(&rules, &start, &mut HashMap::new());
-            // A small table (replacement at work) with and without the endgame database, one
-            // thread and two.
-            for (endgame, threads) in [(0, 1), (1 << 16, 1), (1 << 16, 2)] {
-                let mut solver = Solver::new(&rules, 1 << 12, endgame).with_threads(threads);
-                let solution = solver.solve(&start, None).unwrap();
-                assert_eq!(
-                    solution.value, expected,
-                    "{} {pits}x{seeds} endgame {endgame}",
-                    rules.name
-                );
-                let after = start.after(&rules, solution.best);
-                let mut memo = HashMap::new();
-                assert_eq!(
-                    minimax(&rules, &after, &mut memo),
-                    expected,
-                    "{} {pits}x{seeds}: best move {} does not reach the value",
-                    rules.name,
-                    solution.best
-                );
-            }
+            solver_equals_minimax(&preset.clone().with_board(Some(pits), Some(seeds)).unwrap());
         }
     }
+}
+
+/// A random custom rule set: each switch Champion's Kalah's value or, a quarter of the time, any value
+/// (`reference::random_rules`), so that both the solver's fast path (the Kalah family) and its
+/// general search see rule sets no preset has.
+fn near_kalah(rng: &mut StdRng) -> RuleSet {
+    let any = reference::random_rules(rng);
+    let kalah = RuleSet::kalah();
+    let mut any_of = || rng.random_bool(0.25);
+    RuleSet {
+        name: "custom".into(),
+        pits: any.pits,
+        seeds: any.seeds,
+        stores_sown: if any_of() {
+            any.stores_sown
+        } else {
+            kalah.stores_sown
+        },
+        direction: if any_of() {
+            any.direction
+        } else {
+            kalah.direction
+        },
+        min_lift: if any_of() {
+            any.min_lift
+        } else {
+            kalah.min_lift
+        },
+        extra_turn: if any_of() {
+            any.extra_turn
+        } else {
+            kalah.extra_turn
+        },
+        capture: if any_of() { any.capture } else { kalah.capture },
+        relay: if any_of() { any.relay } else { kalah.relay },
+        fours: if any_of() { any.fours } else { kalah.fours },
+        end: if any_of() { any.end } else { kalah.end },
+        leftover: if any_of() {
+            any.leftover
+        } else {
+            kalah.leftover
+        },
+        majority: if any_of() {
+            any.majority
+        } else {
+            kalah.majority
+        },
+        pie: if any_of() { any.pie } else { kalah.pie },
+        no_progress: if any_of() {
+            any.no_progress
+        } else {
+            kalah.no_progress
+        },
+    }
+}
+
+#[test]
+fn solver_equals_minimax_on_tiny_boards_for_random_custom_rules() {
+    let mut rng = StdRng::seed_from_u64(0x736f_6c76_6572);
+    let (mut solved, mut fast, mut database) = (0, 0, 0);
+    while solved < 150 {
+        let rules = near_kalah(&mut rng);
+        let boards = boards(&rules);
+        let Some(&(pits, seeds)) = boards.get(rng.random_range(0..boards.len().max(1))) else {
+            continue;
+        };
+        let Ok(rules) = rules.with_board(Some(pits), Some(seeds)) else {
+            continue;
+        };
+        solver_equals_minimax(&rules);
+        solved += 1;
+        // Several threads search only on the fast path.
+        let solver = Solver::new(&rules, 1 << 12, 1 << 16).with_threads(2);
+        fast += (solver.threads() == 2) as u32;
+        database += (solver.endgame_seeds() > 0) as u32;
+    }
+    // Both paths, with and without the database, saw rule sets of their own.
+    assert!(
+        fast >= 10 && solved - fast >= 10,
+        "{fast} of {solved} on the fast path"
+    );
+    assert!(
+        database >= 10 && solved - database >= 10,
+        "{database} with a database"
+    );
 }
 
 #[test]

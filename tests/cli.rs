@@ -68,6 +68,21 @@ fn rules_lists_every_preset_with_every_switch() {
 }
 
 #[test]
+fn help_names_every_preset() {
+    let out = cli(&["help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    let line = help
+        .lines()
+        .find(|l| l.starts_with("NAME: a preset"))
+        .expect("a line for NAME");
+    assert_eq!(
+        line,
+        "NAME: a preset (kalah, general, egyptian, ethiopian, nigerian, zillions, russian, kalaha)"
+    );
+}
+
+#[test]
 fn perft_reports_nodes_and_speed() {
     let out = cli(&["perft", "--rules", "kalah", "--depth", "4"]);
     assert!(out.status.success());

@@ -7,11 +7,13 @@ mod args;
 
 use crate::engine::notation::parse_moves;
 use crate::engine::perft::perft;
+use crate::engine::rules::PRESETS;
 use crate::engine::{Game, Outcome, Position, RuleSet, Side};
 use args::Args;
 use serde_json::{Value, json};
 use std::time::Instant;
 
+/// The usage text; `{presets}` stands for the preset names.
 const USAGE: &str = "usage: kalah-cli <command> [flags]
 commands:
   rules                                  the presets as JSON
@@ -26,7 +28,14 @@ commands:
   match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
         [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
         Hard, Master; T: the same time for both, P: a share of each level's own budget
-  bench                                  search nodes/s and solver times on fixed boards";
+  bench                                  search nodes/s and solver times on fixed boards
+NAME: a preset ({presets})";
+
+/// The usage text with the preset names from the presets table.
+fn usage() -> String {
+    let presets: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    USAGE.replace("{presets}", &presets.join(", "))
+}
 
 /// Runs the tool on `args` (without the program name); `Ok` holds what to print on stdout,
 /// `Err` the one-line message for stderr (exit code 2).
@@ -42,7 +51,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "analyse" | "analyze" => ai::analyse_command(rest),
         "match" => ai::match_command(rest),
         "bench" => ai::bench(rest),
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
         other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
     }
 }

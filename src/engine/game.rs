@@ -181,6 +181,20 @@ mod tests {
     }
 
     #[test]
+    fn a_record_saved_before_a_switch_existed_still_loads() {
+        let mut game = Game::new(RuleSet::preset("russian").unwrap(), Side::South).unwrap();
+        game.play(Move::ccw(2)).unwrap();
+        game.play(Move::Swap).unwrap();
+        let mut saved: serde_json::Value = serde_json::from_str(&game.to_json()).unwrap();
+        let rules = saved["rules"].as_object_mut().unwrap();
+        rules.remove("fours").unwrap();
+        rules.remove("no_progress").unwrap();
+        let loaded = Game::from_json(&saved.to_string()).unwrap();
+        assert_eq!(loaded.record(), game.record());
+        assert_eq!(*loaded.position(), *game.position());
+    }
+
+    #[test]
     fn bad_records_are_errors() {
         let mut record = Game::new(RuleSet::kalah(), Side::South).unwrap().record();
         record.moves = vec![Move::ccw(2), Move::ccw(2)];

@@ -4,7 +4,7 @@
 
 use super::board::{Board, Side};
 use super::notation::Move;
-use super::rules::{Direction, RuleSet};
+use super::rules::RuleSet;
 use super::trace::EndReason;
 
 /// Everything that decides the rest of the game, given the rule set.
@@ -22,6 +22,22 @@ pub struct Position {
     pub(crate) pie_open: bool,
     pub(crate) swapped: bool,
     pub(crate) over: Option<EndReason>,
+}
+
+/// The ways a pit may be sown now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sowable {
+    /// Counter-clockwise (the move `k`).
+    pub ccw: bool,
+    /// Clockwise (the move `kcw`), where the mover chooses the direction.
+    pub cw: bool,
+}
+
+impl Sowable {
+    /// Whether the pit may be sown at all.
+    pub fn any(self) -> bool {
+        self.ccw || self.cw
+    }
 }
 
 /// The result of a finished game.
@@ -119,7 +135,7 @@ impl Position {
             Move::Swap => self.pie_open,
             Move::Sow { pit, cw } => {
                 pit < self.board.pits()
-                    && (!cw || rules.direction == Direction::Choice)
+                    && (!cw || rules.chooses_direction())
                     && self.board.row(self.to_move)[pit as usize] >= rules.min_lift
             }
         }
@@ -156,7 +172,7 @@ impl Position {
                 if pit >= m {
                     return Some(format!("there is no pit {} (pits are 1..={m})", pit + 1));
                 }
-                if cw && rules.direction != Direction::Choice {
+                if cw && !rules.chooses_direction() {
                     return Some("this rule set only sows counter-clockwise".into());
                 }
                 let seeds = self.board.row(self.to_move)[pit as usize];
@@ -187,7 +203,7 @@ impl Position {
         if self.over.is_some() {
             return;
         }
-        let choice = rules.direction == Direction::Choice;
+        let choice = rules.chooses_direction();
         for (pit, &seeds) in self.board.row(self.to_move).iter().enumerate() {
             if seeds >= rules.min_lift {
                 f(Move::ccw(pit as u8));
@@ -226,6 +242,73 @@ mod tests {
         assert!(pos.illegal_reason(&rules, Move::ccw(1)).is_some());
         assert!(pos.illegal_reason(&rules, Move::ccw(5)).is_some());
         assert!(pos.illegal_reason(&rules, Move::Swap).is_some());
+    }
+
+    #[test]
+    fn sowable_pits_and_directions() {
+        let both = Sowable {
+            ccw: true,
+            cw: true,
+        };
+        let ccw = Sowable {
+            ccw: true,
+            cw: false,
+        };
+        // Ethiopian: either way, but only pits of 2 or more.
+        let rules = RuleSet::preset("ethiopian").unwrap();
+        let board = Board::from_counts(&[2, 1, 3], &[2, 2, 2], [0, 0]).unwrap();
+        let pos = Position::from_board(board, Side::South);
+        assert_eq!(pos.sowable(&rules, 0), both);
+        assert_eq!(pos.sowable(&rules, 1), Sowable::default());
+        assert!(!pos.sowable(&rules, 1).any());
+        assert_eq!(pos.sowable(&rules, 2), both);
+        assert_eq!(pos.sowable(&rules, 3), Sowable::default());
+        assert_eq!(pos.sowable_pits(&rules), [0, 2]);
+        // Kalah: never clockwise; empty pits cannot be sown.
+        let rules = RuleSet::kalah();
+        let board = Board::from_counts(&[0, 1, 3], &[2, 2, 2], [0, 0]).unwrap();
+        let pos = Position::from_board(board, Side::South);
+        assert_eq!(pos.sowable(&rules, 0), Sowable::default());
+        assert_eq!(pos.sowable(&rules, 1), ccw);
+        assert_eq!(pos.sowable_pits(&rules), [1, 2]);
+        // North's pits when North is to move.
+        let pos = Position::from_board(board, Side::North);
+        assert_eq!(pos.sowable_pits(&rules), [0, 1, 2]);
+    }
+
+    #[test]
+    fn sowable_agrees_with_legal_moves() {
+        use rand::rngs::StdRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(5);
+        for rules in RuleSet::presets() {
+            for _ in 0..20 {
+                // A random game, checked at every decision until it ends.
+                let mut pos = Position::start(&rules, Side::South);
+                loop {
+                    let legal = pos.legal_moves(&rules);
+                    let mut sown = Vec::new();
+                    for pit in 0..pos.board().pits() {
+                        let ways = pos.sowable(&rules, pit);
+                        if ways.ccw {
+                            sown.push(Move::ccw(pit));
+                        }
+                        if ways.cw {
+                            sown.push(Move::cw(pit));
+                        }
+                        assert_eq!(pos.sowable_pits(&rules).contains(&pit), ways.any());
+                    }
+                    let without_swap: Vec<Move> =
+                        legal.iter().copied().filter(|&m| m != Move::Swap).collect();
+                    assert_eq!(sown, without_swap, "{} {pos:?}", rules.name);
+                    if legal.is_empty() {
+                        assert!(pos.is_over());
+                        break;
+                    }
+                    pos = pos.after(&rules, legal[rng.random_range(0..legal.len())]);
+                }
+            }
+        }
     }
 }
 

@@ -73,7 +73,8 @@ pub enum Leftover {
     Uncounted,
 }
 
-/// A complete rule set: the board size and every switch of RULES.md.
+/// A complete rule set: the board size and every switch of RULES.md. A switch missing from
+/// saved JSON (a save written before the switch existed) takes Champion's Kalah's value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSet {
@@ -83,25 +84,64 @@ pub struct RuleSet {
     pub pits: u8,
     /// Seeds per pit at the start, `N` (1..=12).
     pub seeds: u8,
+    #[serde(default = "kalah_value::stores_sown")]
     pub stores_sown: StoresSown,
+    #[serde(default = "kalah_value::direction")]
     pub direction: Direction,
     /// A pit must hold at least this many seeds to be lifted.
+    #[serde(default = "kalah_value::min_lift")]
     pub min_lift: u8,
+    #[serde(default = "kalah_value::extra_turn")]
     pub extra_turn: ExtraTurn,
+    #[serde(default = "kalah_value::capture")]
     pub capture: Capture,
     /// Relay sowing: a last seed in a non-empty pit lifts that pit and sows on.
+    #[serde(default = "kalah_value::relay")]
     pub relay: bool,
     /// A pit reaching exactly four seeds during sowing goes to its owner's store.
+    #[serde(default = "kalah_value::fours")]
     pub fours: bool,
+    #[serde(default = "kalah_value::end")]
     pub end: EndRule,
+    #[serde(default = "kalah_value::leftover")]
     pub leftover: Leftover,
     /// The game also ends when one store holds more than half of all seeds.
+    #[serde(default = "kalah_value::majority")]
     pub majority: bool,
     /// Pie rule: the second player may answer the first turn with `swap`.
+    #[serde(default = "kalah_value::pie")]
     pub pie: bool,
     /// The game also ends after this many decisions in a row without a seed entering a store.
-    #[serde(default)]
+    #[serde(default = "kalah_value::no_progress")]
     pub no_progress: Option<u16>,
+}
+
+/// Champion's Kalah's value of each switch: what a rule set saved without that switch gets.
+mod kalah_value {
+    use super::*;
+
+    macro_rules! kalah_values {
+        ($($switch:ident: $ty:ty),* $(,)?) => {
+            $(pub fn $switch() -> $ty {
+                RuleSet::kalah().$switch
+            })*
+        };
+    }
+
+    kalah_values!(
+        stores_sown: StoresSown,
+        direction: Direction,
+        min_lift: u8,
+        extra_turn: ExtraTurn,
+        capture: Capture,
+        relay: bool,
+        fours: bool,
+        end: EndRule,
+        leftover: Leftover,
+        majority: bool,
+        pie: bool,
+        no_progress: Option<u16>,
+    );
 }
 
 /// Why a rule set cannot be played.
@@ -155,11 +195,9 @@ impl fmt::Display for RuleError {
                 "a rule set with direction \"choice\" must set no_progress (positions can repeat forever)"
             ),
             Self::NoProgressZero => write!(f, "no_progress must be at least 1"),
-            Self::UnknownPreset(n) => write!(
-                f,
-                "unknown rule set '{n}' (presets: {})",
-                PRESET_NAMES.join(", ")
-            ),
+            Self::UnknownPreset(n) => {
+                write!(f, "unknown rule set '{n}' (presets: {})", preset_names())
+            }
             Self::Json(e) => write!(f, "invalid rule set JSON: {e}"),
             Self::Io(e) => write!(f, "cannot read rule set: {e}"),
         }
@@ -168,17 +206,111 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Names of the presets, in the order of RULES.md.
-pub const PRESET_NAMES: [&str; 8] = [
-    "kalah",
-    "general",
-    "egyptian",
-    "ethiopian",
-    "nigerian",
-    "zillions",
-    "russian",
-    "kalaha",
+/// A named rule set: its name, where it comes from / what it is, and how to build it.
+pub struct Preset {
+    pub name: &'static str,
+    /// One line for a menu: what makes this rule set different.
+    pub description: &'static str,
+    pub build: fn() -> RuleSet,
+}
+
+/// The presets of RULES.md's table, in its order: each one Champion's Kalah with a few
+/// switches changed.
+pub const PRESETS: [Preset; 8] = [
+    Preset {
+        name: "kalah",
+        description: "Champion's Kalah: extra turn in your store, capture opposite seeds.",
+        build: RuleSet::kalah,
+    },
+    Preset {
+        name: "general",
+        description: "The plain game: no extra turns, no captures, leftovers do not count.",
+        build: || RuleSet {
+            name: "general".into(),
+            extra_turn: ExtraTurn::None,
+            capture: Capture::None,
+            leftover: Leftover::Uncounted,
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "egyptian",
+        description: "Kalah where an empty own pit always captures, even facing nothing.",
+        build: || RuleSet {
+            name: "egyptian".into(),
+            capture: Capture::Always,
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "ethiopian",
+        description: "Sow either way each turn; lift only pits of 2 or more.",
+        build: || RuleSet {
+            name: "ethiopian".into(),
+            direction: Direction::Choice,
+            min_lift: 2,
+            capture: Capture::Always,
+            leftover: Leftover::Uncounted,
+            no_progress: Some(100),
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "nigerian",
+        description: "Relay sowing through both stores; every four goes to the pit's owner.",
+        build: || RuleSet {
+            name: "nigerian".into(),
+            stores_sown: StoresSown::Both,
+            extra_turn: ExtraTurn::None,
+            capture: Capture::None,
+            relay: true,
+            fours: true,
+            leftover: Leftover::Uncounted,
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "zillions",
+        description: "At most 3 extra turns in a row; a store past half wins at once.",
+        build: || RuleSet {
+            name: "zillions".into(),
+            extra_turn: ExtraTurn::AtMost(3),
+            end: EndRule::AtTurnStart,
+            majority: true,
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "russian",
+        description: "Kalah with 3 seeds and the pie rule: the second player may swap.",
+        build: || RuleSet {
+            name: "russian".into(),
+            seeds: 3,
+            end: EndRule::AtTurnStart,
+            pie: true,
+            ..RuleSet::kalah()
+        },
+    },
+    Preset {
+        name: "kalaha",
+        description: "Czech Kalaha: 6 seeds, and an empty own pit always captures.",
+        build: || RuleSet {
+            name: "kalaha".into(),
+            seeds: 6,
+            capture: Capture::Always,
+            ..RuleSet::kalah()
+        },
+    },
 ];
+
+/// The presets' names, comma-separated, for the unknown-preset error.
+fn preset_names() -> String {
+    PRESETS
+        .iter()
+        .map(|p| p.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 impl RuleSet {
     /// The mover chooses the direction each turn.
@@ -209,87 +341,30 @@ impl RuleSet {
 
     /// A named preset from RULES.md's table.
     pub fn preset(name: &str) -> Result<Self, RuleError> {
-        let base = Self::kalah();
-        let named = |n: &str| n.to_string();
-        let rules = match name {
-            "kalah" => base,
-            "general" => RuleSet {
-                name: named(name),
-                extra_turn: ExtraTurn::None,
-                capture: Capture::None,
-                leftover: Leftover::Uncounted,
-                ..base
-            },
-            "egyptian" => RuleSet {
-                name: named(name),
-                capture: Capture::Always,
-                ..base
-            },
-            "ethiopian" => RuleSet {
-                name: named(name),
-                direction: Direction::Choice,
-                min_lift: 2,
-                capture: Capture::Always,
-                leftover: Leftover::Uncounted,
-                no_progress: Some(100),
-                ..base
-            },
-            "nigerian" => RuleSet {
-                name: named(name),
-                stores_sown: StoresSown::Both,
-                extra_turn: ExtraTurn::None,
-                capture: Capture::None,
-                relay: true,
-                fours: true,
-                leftover: Leftover::Uncounted,
-                ..base
-            },
-            "zillions" => RuleSet {
-                name: named(name),
-                extra_turn: ExtraTurn::AtMost(3),
-                end: EndRule::AtTurnStart,
-                majority: true,
-                ..base
-            },
-            "russian" => RuleSet {
-                name: named(name),
-                seeds: 3,
-                end: EndRule::AtTurnStart,
-                pie: true,
-                ..base
-            },
-            "kalaha" => RuleSet {
-                name: named(name),
-                seeds: 6,
-                capture: Capture::Always,
-                ..base
-            },
-            _ => return Err(RuleError::UnknownPreset(name.to_string())),
-        };
-        Ok(rules)
+        PRESETS
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| (p.build)())
+            .ok_or_else(|| RuleError::UnknownPreset(name.to_string()))
     }
 
     /// All eight presets.
     pub fn presets() -> Vec<Self> {
-        PRESET_NAMES
-            .iter()
-            .map(|n| Self::preset(n).expect("every listed preset exists"))
-            .collect()
+        PRESETS.iter().map(|p| (p.build)()).collect()
     }
 
-    /// One line for a menu: what makes this rule set different.
+    /// One line for a menu: what makes this rule set different (by its name).
     pub fn description(&self) -> &'static str {
-        match self.name.as_str() {
-            "kalah" => "Champion's Kalah: extra turn in your store, capture opposite seeds.",
-            "general" => "The plain game: no extra turns, no captures, leftovers do not count.",
-            "egyptian" => "Kalah where an empty own pit always captures, even facing nothing.",
-            "ethiopian" => "Sow either way each turn; lift only pits of 2 or more.",
-            "nigerian" => "Relay sowing through both stores; every four goes to the pit's owner.",
-            "zillions" => "At most 3 extra turns in a row; a store past half wins at once.",
-            "russian" => "Kalah with 3 seeds and the pie rule: the second player may swap.",
-            "kalaha" => "Czech Kalaha: 6 seeds, and an empty own pit always captures.",
-            _ => "A custom rule set.",
-        }
+        PRESETS
+            .iter()
+            .find(|p| p.name == self.name)
+            .map_or("A custom rule set.", |p| p.description)
+    }
+
+    /// The mover chooses the direction each turn.
+    #[inline]
+    pub fn chooses_direction(&self) -> bool {
+        self.direction == Direction::Choice
     }
 
     /// Checks that the engine can play this rule set.
@@ -314,7 +389,7 @@ impl RuleSet {
         }
         match self.no_progress {
             Some(0) => return Err(RuleError::NoProgressZero),
-            None if self.direction == Direction::Choice => {
+            None if self.chooses_direction() => {
                 return Err(RuleError::ChoiceNeedsNoProgress);
             }
             _ => {}
@@ -373,6 +448,78 @@ mod tests {
         for rules in RuleSet::presets() {
             rules.validate().unwrap();
             assert_eq!(RuleSet::from_json(&rules.to_json()).unwrap(), rules);
+        }
+    }
+
+    #[test]
+    fn one_table_names_builds_and_describes_every_preset() {
+        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        assert_eq!(
+            names,
+            [
+                "kalah",
+                "general",
+                "egyptian",
+                "ethiopian",
+                "nigerian",
+                "zillions",
+                "russian",
+                "kalaha"
+            ]
+        );
+        for (preset, rules) in PRESETS.iter().zip(RuleSet::presets()) {
+            assert_eq!(rules.name, preset.name);
+            assert_eq!(RuleSet::load(preset.name), Ok(rules.clone()));
+            assert_eq!(rules.description(), preset.description);
+        }
+        let custom = RuleSet {
+            name: "mine".into(),
+            ..RuleSet::kalah()
+        };
+        assert_eq!(custom.description(), "A custom rule set.");
+        assert!(
+            RuleSet::kalah()
+                .description()
+                .starts_with("Champion's Kalah")
+        );
+    }
+
+    #[test]
+    fn a_save_without_a_switch_loads_with_kalahs_value() {
+        let kalah = serde_json::to_value(RuleSet::kalah()).unwrap();
+        for rules in RuleSet::presets() {
+            let full = serde_json::to_value(&rules).unwrap();
+            let fields = full.as_object().unwrap();
+            for (switch, _) in fields {
+                let mut saved = fields.clone();
+                saved.remove(switch);
+                let loaded = serde_json::from_value::<RuleSet>(saved.into());
+                if ["name", "pits", "seeds"].contains(&switch.as_str()) {
+                    // Not switches: a rule set without its name or board is no rule set.
+                    assert!(loaded.is_err(), "{} without {switch}", rules.name);
+                    continue;
+                }
+                let loaded = serde_json::to_value(loaded.unwrap()).unwrap();
+                for (field, value) in loaded.as_object().unwrap() {
+                    let expected = if field == switch {
+                        &kalah[field]
+                    } else {
+                        &full[field]
+                    };
+                    assert_eq!(value, expected, "{} without {switch}: {field}", rules.name);
+                }
+            }
+        }
+        // Unknown fields are still refused.
+        let mut extra = serde_json::to_value(RuleSet::kalah()).unwrap();
+        extra["sowing_speed"] = 3.into();
+        assert!(serde_json::from_value::<RuleSet>(extra).is_err());
+    }
+
+    #[test]
+    fn chooses_direction_only_with_choice() {
+        for rules in RuleSet::presets() {
+            assert_eq!(rules.chooses_direction(), rules.name == "ethiopian");
         }
     }
 

@@ -41,15 +41,35 @@ pub(crate) struct Endgame {
 impl Endgame {
     /// A database for `rules` in at most `bytes` bytes, or `None` where it cannot hold or
     /// would be too small to help.
+    /// Every switch is named here: a new one does not compile until someone decides whether
+    /// the pits and the side to move still decide the rest of the game under it.
     pub fn new(rules: &RuleSet, bytes: usize) -> Option<Endgame> {
-        if rules.majority
-            || rules.no_progress.is_some()
-            || matches!(rules.extra_turn, ExtraTurn::AtMost(_))
-        {
+        let RuleSet {
+            name: _,
+            pits,
+            seeds,
+            // How a move plays changes the values, not what they depend on.
+            stores_sown: _,
+            direction: _,
+            min_lift: _,
+            capture: _,
+            relay: _,
+            fours: _,
+            end: _,
+            leftover: _,
+            // These make the stores, a counter or the streak matter.
+            majority,
+            no_progress,
+            extra_turn,
+            // An offer still to come is kept out of the database (see `entry`).
+            pie,
+        } = *rules;
+        if majority || no_progress.is_some() || matches!(extra_turn, ExtraTurn::AtMost(_)) {
             return None;
         }
-        let slots = 2 * rules.pits as usize;
-        let total = (rules.total_seeds() as usize).min(MAX_SEEDS);
+        let slots = 2 * pits as usize;
+        // Every seed of the board (`RuleSet::total_seeds`).
+        let total = (slots * seeds as usize).min(MAX_SEEDS);
         // C(k + slots, slots) positions hold at most k seeds.
         let mut max_seeds = 0;
         let mut count: u128 = 1;
@@ -82,7 +102,7 @@ impl Endgame {
             offsets: Vec::new(),
             values: Vec::new(),
             first: 0,
-            pie: rules.pie,
+            pie,
         };
         end.offsets = (0..=max_seeds + 1)
             .map(|n| {

@@ -18,6 +18,13 @@ pub(crate) struct Pits {
 }
 
 impl Pits {
+    /// No seeds anywhere.
+    pub const EMPTY: Pits = Pits {
+        mine: [0; 16],
+        theirs: [0; 16],
+        seeds: 0,
+    };
+
     pub fn of(pos: &Position) -> Pits {
         let b = pos.board();
         let row = |side: Side| {
@@ -66,28 +73,47 @@ pub(crate) struct Fast {
 }
 
 impl Fast {
-    /// The fast path for `rules`, if they are of the Kalah family.
+    /// The fast path for `rules`, if they are of the Kalah family. Every switch is named here:
+    /// a new one does not compile until someone decides whether the fast path can play it.
     pub fn new(rules: &RuleSet) -> Option<Fast> {
-        let plain = rules.direction == Direction::Ccw
-            && rules.stores_sown == StoresSown::Own
-            && !rules.relay
-            && !rules.fours
-            && !rules.majority
-            && !rules.pie
-            && rules.no_progress.is_none()
-            && rules.min_lift == 1
-            && (rules.pits as usize) <= MAX_PITS;
-        let extra = match rules.extra_turn {
+        let RuleSet {
+            name: _,
+            pits,
+            // The pits hold the seeds: the start count is of no interest after the start.
+            seeds: _,
+            stores_sown,
+            direction,
+            min_lift,
+            extra_turn,
+            capture,
+            relay,
+            fours,
+            end,
+            leftover,
+            majority,
+            pie,
+            no_progress,
+        } = *rules;
+        let plain = direction == Direction::Ccw
+            && stores_sown == StoresSown::Own
+            && !relay
+            && !fours
+            && !majority
+            && !pie
+            && no_progress.is_none()
+            && min_lift == 1
+            && (pits as usize) <= MAX_PITS;
+        let extra = match extra_turn {
             ExtraTurn::None => false,
             ExtraTurn::Unlimited => true,
             ExtraTurn::AtMost(_) => return None,
         };
         plain.then_some(Fast {
-            m: rules.pits as usize,
+            m: pits as usize,
             extra,
-            capture: rules.capture,
-            end: rules.end,
-            leftover: rules.leftover,
+            capture,
+            end,
+            leftover,
         })
     }
 
@@ -188,11 +214,7 @@ impl Fast {
             if self.leftover == Leftover::ToOwner {
                 let sum = |row: &[u8; 16]| row.iter().map(|&s| s as i32).sum::<i32>();
                 gain += sum(&p.mine) - sum(&p.theirs);
-                p = Pits {
-                    mine: [0; 16],
-                    theirs: [0; 16],
-                    seeds: 0,
-                };
+                p = Pits::EMPTY;
             }
             // The game is over: whose turn it would be no longer matters.
             return Sown {
@@ -222,6 +244,56 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
+    /// A random position of `pits` a side: some pits empty, some with laps.
+    fn random_position(rng: &mut StdRng, pits: u8) -> Option<Position> {
+        let mut row = || -> Vec<u8> {
+            (0..pits)
+                .map(|_| match rng.random_range(0..4) {
+                    0 => 0,
+                    1 => rng.random_range(1..30),
+                    _ => rng.random_range(1..6),
+                })
+                .collect()
+        };
+        let (south, north) = (row(), row());
+        let board = Board::from_counts(&south, &north, [3, 5])?;
+        let side = if rng.random() {
+            Side::South
+        } else {
+            Side::North
+        };
+        Some(Position::from_board(board, side))
+    }
+
+    /// Checks every move at `pos` against the engine: the same moves (every non-empty pit,
+    /// counter-clockwise only), and each one's gain, end, turn and pits. Returns the moves.
+    fn check_every_move(rules: &RuleSet, fast: &Fast, pos: &Position) -> Vec<Position> {
+        let pits = Pits::of(pos);
+        let sown_pits: Vec<Move> = (0..rules.pits)
+            .filter(|&pit| pits.mine[pit as usize] > 0)
+            .map(Move::ccw)
+            .collect();
+        assert_eq!(pos.legal_moves(rules), sown_pits, "{rules:?} {pos:?}");
+        let mut children = Vec::new();
+        for pit in 0..rules.pits {
+            if pits.mine[pit as usize] == 0 {
+                continue;
+            }
+            let next = pos.after(rules, Move::ccw(pit));
+            let sown = fast.sow(&pits, pit as usize);
+            let flip = next.to_move() != pos.to_move();
+            let back = if flip { -diff(&next) } else { diff(&next) };
+            assert_eq!(sown.over, next.is_over(), "{rules:?} {pos:?} {pit}");
+            assert_eq!(sown.gain, back - diff(pos), "{rules:?} {pos:?} {pit}");
+            if !next.is_over() {
+                assert_eq!(sown.flip, flip, "{pos:?} {pit}");
+                assert_eq!(sown.pits, Pits::of(&next), "{pos:?} {pit}");
+            }
+            children.push(next);
+        }
+        children
+    }
+
     #[test]
     fn fast_sowing_agrees_with_the_engine() {
         let mut rng = StdRng::seed_from_u64(7);
@@ -233,46 +305,91 @@ mod tests {
                     continue;
                 };
                 for _ in 0..300 {
-                    // Random rows, some pits empty, some with laps.
-                    let mut row = || -> Vec<u8> {
-                        (0..pits)
-                            .map(|_| match rng.random_range(0..4) {
-                                0 => 0,
-                                1 => rng.random_range(1..30),
-                                _ => rng.random_range(1..6),
-                            })
-                            .collect()
-                    };
-                    let (south, north) = (row(), row());
-                    let Some(board) = Board::from_counts(&south, &north, [3, 5]) else {
+                    let Some(pos) = random_position(&mut rng, pits) else {
                         continue;
                     };
-                    let side = if rng.random() {
-                        Side::South
-                    } else {
-                        Side::North
-                    };
-                    let pos = Position::from_board(board, side);
-                    let pits = Pits::of(&pos);
-                    for pit in 0..rules.pits {
-                        if pits.mine[pit as usize] == 0 {
-                            continue;
-                        }
-                        let next = pos.after(&rules, Move::ccw(pit));
-                        let sown = fast.sow(&pits, pit as usize);
-                        let flip = next.to_move() != pos.to_move();
-                        let back = if flip { -diff(&next) } else { diff(&next) };
-                        assert_eq!(sown.over, next.is_over(), "{rules:?} {pos:?} {pit}");
-                        assert_eq!(sown.gain, back - diff(&pos), "{rules:?} {pos:?} {pit}");
-                        if !next.is_over() {
-                            assert_eq!(sown.flip, flip, "{pos:?} {pit}");
-                            assert_eq!(sown.pits, Pits::of(&next), "{pos:?} {pit}");
-                        }
-                        checked += 1;
-                    }
+                    checked += check_every_move(&rules, &fast, &pos).len();
                 }
             }
         }
         assert!(checked > 1000);
+    }
+
+    /// One of `values`, Champion's Kalah's (the first) half the time: rule sets near the
+    /// Kalah family, so that many are played on the fast path and the rest differ from it in
+    /// a switch or two.
+    fn pick<T: Copy>(rng: &mut StdRng, values: &[T]) -> T {
+        if rng.random_bool(0.5) {
+            values[0]
+        } else {
+            values[rng.random_range(0..values.len())]
+        }
+    }
+
+    /// A random custom rule set on a small board over every value of every switch, valid.
+    fn random_rules(rng: &mut StdRng) -> RuleSet {
+        loop {
+            let rules = RuleSet {
+                name: "custom".into(),
+                pits: rng.random_range(1..=6),
+                seeds: rng.random_range(1..=6),
+                stores_sown: pick(rng, &[StoresSown::Own, StoresSown::Both]),
+                direction: pick(rng, &[Direction::Ccw, Direction::Choice]),
+                min_lift: pick(rng, &[1, 2, 3]),
+                extra_turn: pick(
+                    rng,
+                    &[
+                        ExtraTurn::Unlimited,
+                        ExtraTurn::None,
+                        ExtraTurn::AtMost(1),
+                        ExtraTurn::AtMost(2),
+                    ],
+                ),
+                capture: pick(
+                    rng,
+                    &[Capture::OppositeNonEmpty, Capture::None, Capture::Always],
+                ),
+                relay: pick(rng, &[false, true]),
+                fours: pick(rng, &[false, true]),
+                end: pick(rng, &[EndRule::AfterAnyMove, EndRule::AtTurnStart]),
+                leftover: pick(rng, &[Leftover::ToOwner, Leftover::Uncounted]),
+                majority: pick(rng, &[false, true]),
+                pie: pick(rng, &[false, true]),
+                no_progress: pick(rng, &[None, Some(1), Some(3), Some(20)]),
+            };
+            if rules.validate().is_ok() {
+                return rules;
+            }
+        }
+    }
+
+    #[test]
+    fn fast_sowing_agrees_with_the_engine_for_random_custom_rules() {
+        let mut rng = StdRng::seed_from_u64(11);
+        let (mut played, mut checked) = (0, 0);
+        for _ in 0..2000 {
+            let rules = random_rules(&mut rng);
+            let Some(fast) = Fast::new(&rules) else {
+                continue;
+            };
+            played += 1;
+            // Random walks from random positions, so that extra turns come in a row.
+            for _ in 0..10 {
+                let Some(mut pos) = random_position(&mut rng, rules.pits) else {
+                    continue;
+                };
+                for _ in 0..8 {
+                    let children = check_every_move(&rules, &fast, &pos);
+                    checked += children.len();
+                    let open: Vec<Position> =
+                        children.into_iter().filter(|c| !c.is_over()).collect();
+                    if open.is_empty() {
+                        break;
+                    }
+                    pos = open[rng.random_range(0..open.len())];
+                }
+            }
+        }
+        assert!(played > 50 && checked > 5000, "{played} {checked}");
     }
 }

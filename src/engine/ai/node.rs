@@ -63,23 +63,39 @@ pub(crate) fn children(
         };
         kid.order = if Some(mv) == first {
             1 << 20
-        } else if !kid.flip && mv != Move::Swap && !kid.pos.is_over() {
-            (1 << 16) + pit
         } else {
-            ((after - before) << 6) + pit
+            let extra_turn = !kid.flip && mv != Move::Swap && !kid.pos.is_over();
+            move_order(extra_turn, after - before, pit)
         };
         out[n] = kid;
         n += 1;
     });
-    // Insertion sort: at most 19 moves, usually 6, and stable for determinism.
-    for i in 1..n {
+    sort_best_first(&mut out[..n], |kid| kid.order);
+    n
+}
+
+/// The search order of a move (higher first): extra turns before the rest, the pit nearest
+/// the store first, then by seeds gained.
+#[inline]
+pub(crate) fn move_order(extra_turn: bool, gain: i32, pit: i32) -> i32 {
+    if extra_turn {
+        (1 << 16) + pit
+    } else {
+        (gain << 6) + pit
+    }
+}
+
+/// Sorts children by `order`, highest first. Insertion sort: at most 19 moves, usually 6, and
+/// stable for determinism.
+#[inline]
+pub(crate) fn sort_best_first<T>(kids: &mut [T], order: impl Fn(&T) -> i32) {
+    for i in 1..kids.len() {
         let mut j = i;
-        while j > 0 && out[j - 1].order < out[j].order {
-            out.swap(j - 1, j);
+        while j > 0 && order(&kids[j - 1]) < order(&kids[j]) {
+            kids.swap(j - 1, j);
             j -= 1;
         }
     }
-    n
 }
 
 /// The child of `pos` after the legal move `mv` (order 0).
@@ -116,12 +132,33 @@ pub(crate) struct KeyShape {
 }
 
 impl KeyShape {
+    /// Every switch is named here: a new one does not compile until someone decides whether
+    /// it makes more of a position matter.
     pub fn new(rules: &RuleSet) -> KeyShape {
+        let RuleSet {
+            name: _,
+            // The key holds the board size and every pit.
+            pits: _,
+            seeds: _,
+            // How a move plays: the same for every position of the rule set.
+            stores_sown: _,
+            direction: _,
+            min_lift: _,
+            capture: _,
+            relay: _,
+            fours: _,
+            end: _,
+            leftover: _,
+            majority,
+            extra_turn,
+            no_progress,
+            pie,
+        } = *rules;
         KeyShape {
-            stores: rules.majority,
-            streak: matches!(rules.extra_turn, ExtraTurn::AtMost(_)),
-            quiet: rules.no_progress.is_some(),
-            pie: rules.pie,
+            stores: majority,
+            streak: matches!(extra_turn, ExtraTurn::AtMost(_)),
+            quiet: no_progress.is_some(),
+            pie,
         }
     }
 

@@ -1,0 +1,291 @@
+//! The exact solver: the final store difference under perfect play. MTD(f) over fail-soft
+//! null-window alpha-beta, with a transposition table of proven bounds (relative to the store
+//! difference, so positions that differ only in their stores share entries), enhanced
+//! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
+//! "at most the seeds still in pits can change hands", and the on-demand endgame database.
+//! It stops at a deadline and can be called again: the table keeps the work done.
+//!
+//! This file holds the driver (MTD(f) and the threads of one pass) and what both searches
+//! share; `general` searches positions of any rule set, `fast_path` the pits of the Kalah
+//! family. On the fast path several threads can share the table and the database (ABDADA):
+//! every thread searches the same window, and a thread defers a move whose subtree another
+//! thread is inside of, coming back to it once its other moves are done (by then the answer is
+//! usually in the table). The first thread to finish gives the result.
+
+mod fast_path;
+mod general;
+
+use super::busy::Busy;
+use super::clock::Clock;
+use super::endgame::Endgame;
+use super::eval::SCALE;
+use super::fast::Fast;
+use super::node::{KeyShape, child_array, children, decode, diff};
+use super::proofs::ProofTable;
+use super::search::Search;
+use crate::engine::{Move, Position, RuleSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+use web_time::Instant;
+
+/// Table memory of the solver for `kalah-cli solve`.
+pub const SOLVE_BYTES: usize = 128 << 20;
+/// Endgame database memory for `kalah-cli solve`: enough for 14 seeds on 6 pits a side
+/// (filling more costs about what it saves).
+pub const SOLVE_ENDGAME_BYTES: usize = 16 << 20;
+/// Memory for the solver inside play and analysis (table and endgame database each).
+pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
+
+/// Depth of the heuristic search that guesses a fresh position's value.
+const GUESS_DEPTH: u32 = 14;
+
+/// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes
+/// (measured on Kalah(6,4)).
+const ETC_SEEDS: i32 = 24;
+
+/// Threads share out subtrees with more seeds than this (smaller ones cost less than the
+/// bookkeeping).
+const SPLIT_SEEDS: i32 = 20;
+
+/// Play and analysis ask the solver only with at most this many seeds left in pits; with
+/// more it rarely finishes within a decision's time.
+pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
+
+/// A proven result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Final store difference, side to move minus the other, under perfect play.
+    pub value: i32,
+    /// A move that achieves it.
+    pub best: Move,
+}
+
+/// An exact solver for one rule set; reuse it for many positions of the same game.
+pub struct Solver {
+    rules: RuleSet,
+    shape: KeyShape,
+    /// The fast path, for rule sets of the Kalah family.
+    fast: Option<Fast>,
+    table: ProofTable,
+    endgame: Option<Endgame>,
+    nodes: u64,
+    /// Threads searching each pass on the fast path.
+    threads: usize,
+}
+
+/// One thread's search over its solver's shared table and database.
+struct Worker<'a> {
+    solver: &'a Solver,
+    /// The subtrees threads are in, when several search together.
+    busy: Option<&'a Busy>,
+    clock: Clock<'a>,
+    nodes: u64,
+}
+
+impl Solver {
+    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`.
+    pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        Solver {
+            rules: rules.clone(),
+            shape: KeyShape::new(rules),
+            fast: Fast::new(rules),
+            table: ProofTable::with_bytes(table_bytes),
+            endgame: Endgame::new(rules, endgame_bytes),
+            nodes: 0,
+            threads: 1,
+        }
+    }
+
+    /// Searches with `threads` threads (at least one) where the rule set allows: the table
+    /// and the database are shared, so memory stays the same.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// Threads that search each pass: as many as asked on the fast path, else one.
+    pub fn threads(&self) -> usize {
+        if self.fast.is_some() { self.threads } else { 1 }
+    }
+
+    /// Nodes searched so far, over every call.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Seeds left in pits up to which the endgame database answers (0 without one).
+    pub fn endgame_seeds(&self) -> i32 {
+        self.endgame.as_ref().map_or(0, |e| e.max_seeds)
+    }
+
+    /// Solves `pos` (not over), or `None` if `deadline` passed first.
+    pub fn solve(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
+        assert!(!pos.is_over(), "solving a finished game");
+        let value = self.value(pos, deadline)?;
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
+        let stop = AtomicBool::new(false);
+        let mut worker = Worker::new(self, None, Clock::new(deadline, &stop));
+        let best = kids[..n]
+            .iter()
+            .find_map(|kid| match worker.reaches(kid, value) {
+                Some(true) => Some(Some(kid.mv)),
+                Some(false) => None,
+                None => Some(None),
+            });
+        self.nodes += worker.nodes;
+        let best = best.expect("a move reaches the proven value")?;
+        Some(Solution { value, best })
+    }
+
+    /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
+    pub fn value(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
+        if pos.is_over() {
+            return Some(diff(pos));
+        }
+        let d = diff(pos);
+        let (mut lo, mut hi) = self.shape.value_bounds(pos);
+        let fresh = (lo, hi);
+        if let Some(e) = self.table.probe(self.shape.key(pos)) {
+            lo = lo.max(d + e.lo);
+            hi = hi.min(d + e.hi);
+        }
+        let mut guess = if (lo, hi) == fresh {
+            // A fresh position: a short heuristic search guesses the value.
+            let mut search = Search::new(&self.rules, pos, GUESS_DEPTH, false, 1 << 20);
+            search.step(deadline);
+            search
+                .values
+                .first()
+                .map_or(d, |v| (v.value as f64 / SCALE as f64).round() as i32)
+        } else {
+            d
+        }
+        .clamp(lo, hi);
+        while lo < hi {
+            let gamma = guess.clamp(lo + 1, hi);
+            let v = self.pass(pos, gamma - 1, gamma, deadline)?;
+            if v >= gamma {
+                lo = v;
+            } else {
+                hi = v;
+            }
+            guess = v;
+        }
+        Some(lo)
+    }
+
+    /// One null-window search of `pos` by every thread; the first result, or `None` if the
+    /// deadline passed first.
+    fn pass(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        deadline: Option<Instant>,
+    ) -> Option<i32> {
+        let helpers = self.threads() - 1;
+        let busy = (helpers > 0).then(Busy::new);
+        let stop = AtomicBool::new(false);
+        let this = &*self;
+        let search = || {
+            let mut worker = Worker::new(this, busy.as_ref(), Clock::new(deadline, &stop));
+            let v = worker.search(pos, alpha, beta);
+            let found = (!worker.clock.late).then_some(v);
+            if found.is_some() {
+                // The others stop: this answer is theirs too.
+                stop.store(true, Ordering::Relaxed);
+            }
+            (found, worker.nodes)
+        };
+        let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
+            let others: Vec<_> = (0..helpers).map(|_| scope.spawn(search)).collect();
+            let mine = search();
+            std::iter::once(mine)
+                .chain(
+                    others
+                        .into_iter()
+                        .map(|t| t.join().expect("a solver thread")),
+                )
+                .collect()
+        });
+        self.nodes += results.iter().map(|&(_, nodes)| nodes).sum::<u64>();
+        results.into_iter().find_map(|(found, _)| found)
+    }
+
+    fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.table
+            .probe(self.shape.key(pos))
+            .and_then(|e| decode(e.mv))
+    }
+}
+
+impl<'a> Worker<'a> {
+    fn new(solver: &'a Solver, busy: Option<&'a Busy>, clock: Clock<'a>) -> Worker<'a> {
+        Worker {
+            solver,
+            busy,
+            clock,
+            nodes: 0,
+        }
+    }
+}
+
+/// The best child of a node so far, and the window it narrows: a search takes its children's
+/// values one by one until one refutes (reaches `beta`).
+struct Best {
+    value: i32,
+    /// The move to it (`encode`d; 0 while there is none).
+    mv: u8,
+    /// The window's lower end, raised by every value taken.
+    alpha: i32,
+    beta: i32,
+}
+
+impl Best {
+    /// No child yet, the window `(alpha, beta)`.
+    #[inline]
+    fn new(alpha: i32, beta: i32) -> Best {
+        Best {
+            value: i32::MIN,
+            mv: 0,
+            alpha,
+            beta,
+        }
+    }
+
+    /// Takes the value (for the parent) of the child reached by `mv`; whether it refutes.
+    #[inline]
+    fn take(&mut self, value: i32, mv: u8) -> bool {
+        if value > self.value {
+            self.value = value;
+            self.mv = mv;
+        }
+        self.alpha = self.alpha.max(self.value);
+        self.refutes()
+    }
+
+    /// The best value so far reaches `beta`: the other children need no search.
+    #[inline]
+    fn refutes(&self) -> bool {
+        self.value >= self.beta
+    }
+
+    /// Some child has a value already.
+    #[inline]
+    fn any(&self) -> bool {
+        self.value != i32::MIN
+    }
+}
+
+/// What a fail-soft search of window `(alpha0, beta)` that returned `best` proves, within the
+/// bounds `lo..=hi` known before: an upper bound on a fail low, a lower bound on a fail high,
+/// else the exact value.
+fn proven_bounds(best: i32, alpha0: i32, beta: i32, lo: i32, hi: i32) -> (i32, i32) {
+    if best <= alpha0 {
+        (lo, best)
+    } else if best >= beta {
+        (best, hi)
+    } else {
+        (best, best)
+    }
+}
