@@ -4,7 +4,7 @@
 //! before a window opens; what they ask for becomes the game's [`Opening`].
 
 use crate::engine::notation::parse_moves;
-use crate::engine::rules::{PITS_RANGE, PRESET_NAMES, SEEDS_RANGE};
+use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
 use crate::engine::{Game, RuleSet, Side};
 use crate::game::r#match::{MatchSettings, Player};
 use crate::game::opening::Opening;
@@ -12,7 +12,8 @@ use std::path::PathBuf;
 
 /// The game binary's usage text, naming the rule sets of the engine's presets table.
 pub fn usage() -> String {
-    let presets = PRESET_NAMES.join(", ");
+    let presets: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    let presets = presets.join(", ");
     format!(
         "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] [--seeds N] \
 [--moves \"3,1,...\"]
@@ -115,6 +116,13 @@ mod tests {
         );
         assert_eq!(shot.moves.len(), 2);
         assert!(!shot.resume, "screenshots never touch the save");
+    }
+
+    #[test]
+    fn the_usage_names_every_preset() {
+        for preset in &PRESETS {
+            assert!(usage().contains(preset.name), "{}", preset.name);
+        }
     }
 
     #[test]

@@ -311,16 +311,3 @@ mod tests {
         }
     }
 }
-
-/// The ways a pit may be sown now.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Sowable {
-    pub ccw: bool,
-    pub cw: bool,
-}
-
-impl Sowable {
-    pub fn any(self) -> bool {
-        self.ccw || self.cw
-    }
-}

@@ -313,11 +313,6 @@ fn preset_names() -> String {
 }
 
 impl RuleSet {
-    /// The mover chooses the direction each turn.
-    pub fn chooses_direction(&self) -> bool {
-        self.direction == Direction::Choice
-    }
-
     /// Champion's Kalah, the base every preset starts from.
     pub fn kalah() -> Self {
         RuleSet {
