@@ -20,7 +20,7 @@ pub(super) fn panel(mut contexts: EguiContexts, mut menus: ResMut<Menus>) -> Res
         .resizable(false)
         .show(ctx, |ui| {
             // Room for the title and the Close button on a short window.
-            let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
+            let room = (ui.ctx().content_rect().height() - 280.0).max(120.0);
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
