@@ -123,7 +123,7 @@ fn owns_turn(m: &Match, pads: &[Entity], pad: Entity) -> bool {
 }
 
 /// Whether a button that does `action` is held on `pad`.
-fn held(pad: &Gamepad, action: Action) -> bool {
+fn holds(pad: &Gamepad, action: Action) -> bool {
     PAD.inputs(action).any(|&button| pad.pressed(button))
 }
 
@@ -134,7 +134,7 @@ fn pressed(pad: &Gamepad, action: Action) -> bool {
 
 /// Which way a pad points along the row: d-pad first, then the stick past its deadzone.
 fn along_row(pad: &Gamepad) -> Option<i32> {
-    let dpad = held(pad, Action::FocusRight) as i32 - held(pad, Action::FocusLeft) as i32;
+    let dpad = holds(pad, Action::FocusRight) as i32 - holds(pad, Action::FocusLeft) as i32;
     let x = pad.left_stick().x;
     match dpad {
         0 if x > STICK_DEADZONE => Some(1),
