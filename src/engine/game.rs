@@ -1,21 +1,32 @@
 //! A game in progress: the rule set, who started, every position so far (for undo and redo),
-//! and its record (rule set + start side + moves) that saves to and loads from JSON.
+//! and its record (rule set + start side + moves, with the players, date, result and comments
+//! where known) that saves to and loads from JSON. The readable text form of a record is in
+//! `engine::record`.
 
 use super::board::Side;
 use super::notation::Move;
 use super::position::Position;
+use super::record::{Comment, Tags, TextError};
 use super::rules::{RuleError, RuleSet};
 use super::sow::IllegalMove;
 use super::trace::Step;
 use serde::{Deserialize, Serialize};
 
-/// A saved game: enough to rebuild every position.
+/// A saved game: enough to rebuild every position, and what a reader wants to know beside the
+/// moves. The tags and comments are left out of the JSON when empty, and a record saved before
+/// they existed loads with none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub rules: RuleSet,
     pub first: Side,
     pub moves: Vec<Move>,
+    /// Players, date, result and any other tag.
+    #[serde(default, skip_serializing_if = "Tags::is_empty")]
+    pub tags: Tags,
+    /// Comments, each after a number of decisions, in the order of the game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<Comment>,
 }
 
 /// Why a record cannot be loaded.
@@ -28,6 +39,10 @@ pub enum RecordError {
         ply: usize,
         error: IllegalMove,
     },
+    /// A tag or comment that no record can hold (the JSON form; the text form says where).
+    Tag(String),
+    /// The text form, at a line and column.
+    Text(TextError),
 }
 
 impl std::fmt::Display for RecordError {
@@ -36,6 +51,8 @@ impl std::fmt::Display for RecordError {
             RecordError::Json(e) => write!(f, "invalid game record: {e}"),
             RecordError::Rules(e) => write!(f, "{e}"),
             RecordError::Move { ply, error } => write!(f, "ply {ply}: {error}"),
+            RecordError::Tag(e) => write!(f, "invalid game record: {e}"),
+            RecordError::Text(e) => write!(f, "{e}"),
         }
     }
 }
@@ -149,6 +166,8 @@ impl Game {
             rules: self.rules.clone(),
             first: self.first,
             moves: self.moves().collect(),
+            tags: Tags::default(),
+            comments: Vec::new(),
         }
     }
 

@@ -8,6 +8,7 @@ pub mod game;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod record;
 pub mod rules;
 pub mod sow;
 pub mod trace;

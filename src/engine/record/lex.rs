@@ -1,0 +1,220 @@
+//! The text form cut into tokens, each with the line and column where it starts: tag lines
+//! `[Name "value"]`, move numbers `12.`, moves `3` `4cw` `swap`, the comma that joins the moves
+//! of one turn, and comments `{...}`. Escapes: `\"` and `\\` in tag values, `\}` and `\\` in
+//! comments.
+
+use super::TextError;
+
+/// Where a token starts: 1-based line and column (in characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct At {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl At {
+    pub fn error(self, message: impl Into<String>) -> TextError {
+        TextError {
+            line: self.line,
+            column: self.column,
+            message: message.into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Token {
+    /// A tag line's name and value.
+    Tag(String, String),
+    /// A move number, `12.`.
+    Number(usize),
+    /// A word that should be a move.
+    Word(String),
+    /// `,`: the next move belongs to the same turn.
+    Comma,
+    Comment(String),
+}
+
+/// Reads the characters of a text, keeping count of lines and columns.
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    at: At,
+}
+
+impl Reader<'_> {
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    fn next(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.at.line += 1;
+            self.at.column = 1;
+        } else {
+            self.at.column += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_blanks(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.next();
+        }
+    }
+
+    /// Characters up to the closing `end`, with `\end` and `\\` unescaped; `None` when the text
+    /// ends first. Tag values end at the end of the line as well.
+    fn quoted(&mut self, end: char, one_line: bool) -> Option<String> {
+        let mut text = String::new();
+        loop {
+            match self.next()? {
+                c if c == end => return Some(text),
+                '\n' if one_line => return None,
+                '\\' if self.peek().is_some_and(|c| c == end || c == '\\') => {
+                    text.extend(self.next());
+                }
+                c => text.push(c),
+            }
+        }
+    }
+
+    /// A run of characters that are not blanks and not `,{}[]"`.
+    fn word(&mut self) -> String {
+        let mut word = String::new();
+        while let Some(c) = self.peek() {
+            if c.is_whitespace() || ",{}[]\"".contains(c) {
+                break;
+            }
+            word.push(c);
+            self.next();
+        }
+        word
+    }
+
+    /// `[Name "value"]` after its `[`.
+    fn tag(&mut self) -> Result<Token, TextError> {
+        self.skip_line_blanks();
+        let name_at = self.at;
+        let name = self.word();
+        if !super::tags::is_tag_name(&name) {
+            return Err(name_at.error(format!(
+                "'{name}' is not a tag name (a letter, then letters, digits or _)"
+            )));
+        }
+        self.skip_line_blanks();
+        let quote_at = self.at;
+        if self.next() != Some('"') {
+            return Err(quote_at.error(format!("tag {name}: its value goes in double quotes")));
+        }
+        let value = self.quoted('"', true).ok_or_else(|| {
+            quote_at.error(format!("tag {name}: the value's quote is not closed"))
+        })?;
+        self.skip_line_blanks();
+        let close_at = self.at;
+        if self.next() != Some(']') {
+            return Err(close_at.error(format!("tag {name}: ']' expected after the value")));
+        }
+        Ok(Token::Tag(name, value))
+    }
+
+    fn skip_line_blanks(&mut self) {
+        while self.peek().is_some_and(|c| c.is_whitespace() && c != '\n') {
+            self.next();
+        }
+    }
+}
+
+/// Every token of `text` with where it starts.
+pub(super) fn tokens(text: &str) -> Result<Vec<(At, Token)>, TextError> {
+    let mut reader = Reader {
+        chars: text.chars().peekable(),
+        at: At { line: 1, column: 1 },
+    };
+    let mut tokens = Vec::new();
+    loop {
+        reader.skip_blanks();
+        let at = reader.at;
+        let Some(c) = reader.peek() else {
+            return Ok(tokens);
+        };
+        let token = match c {
+            '[' => {
+                reader.next();
+                reader.tag()?
+            }
+            '{' => {
+                reader.next();
+                Token::Comment(
+                    reader
+                        .quoted('}', false)
+                        .ok_or_else(|| at.error("the comment's '{' is never closed by '}'"))?,
+                )
+            }
+            ',' => {
+                reader.next();
+                Token::Comma
+            }
+            ']' | '}' | '"' => return Err(at.error(format!("'{c}' without its opening"))),
+            _ => {
+                let word = reader.word();
+                match word.strip_suffix('.') {
+                    Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+                        Token::Number(n.parse().map_err(|_| {
+                            at.error(format!("move number {word} is far too large"))
+                        })?)
+                    }
+                    _ => Token::Word(word),
+                }
+            }
+        };
+        tokens.push((at, token));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: usize, column: usize) -> At {
+        At { line, column }
+    }
+
+    #[test]
+    fn tokens_with_their_places() {
+        let text =
+            "[Rules \"kalah\"]\n[South \"A \\\"B\\\" \\\\\"]\n\n1. 3,6 {nice \\} one}\n  2cw swap";
+        let tokens = tokens(text).unwrap();
+        assert_eq!(
+            tokens,
+            [
+                (at(1, 1), Token::Tag("Rules".into(), "kalah".into())),
+                (at(2, 1), Token::Tag("South".into(), "A \"B\" \\".into())),
+                (at(4, 1), Token::Number(1)),
+                (at(4, 4), Token::Word("3".into())),
+                (at(4, 5), Token::Comma),
+                (at(4, 6), Token::Word("6".into())),
+                (at(4, 8), Token::Comment("nice } one".into())),
+                (at(5, 3), Token::Word("2cw".into())),
+                (at(5, 7), Token::Word("swap".into())),
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_text_says_where() {
+        for (text, line, column, says) in [
+            ("[Rules kalah]", 1, 8, "double quotes"),
+            ("[Rules \"kalah]\n", 1, 8, "not closed"),
+            ("[Rules \"kalah\"\n", 1, 15, "']' expected"),
+            ("[1st \"x\"]", 1, 2, "not a tag name"),
+            ("1. 3 {open\n\n", 1, 6, "never closed"),
+            ("1. 3 }", 1, 6, "without its opening"),
+            ("\n  99999999999999999999999. 3", 2, 3, "too large"),
+        ] {
+            let err = tokens(text).unwrap_err();
+            assert_eq!((err.line, err.column), (line, column), "{text}: {err}");
+            assert!(err.message.contains(says), "{text}: {err}");
+        }
+    }
+}
