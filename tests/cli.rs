@@ -218,3 +218,107 @@ fn ai_commands_answer_in_json() {
         "Grandmaster",
     );
 }
+
+/// `kalah-cli` with `stdin` on its standard input.
+fn cli_with_input(args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah-cli"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("kalah-cli runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A temporary folder of this test process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const RECORD: &str = "[Rules \"kalah\"]\n[Pits \"4\"]\n[Seeds \"3\"]\n[South \"Human\"]\n\
+                      [North \"AI Hard\"]\n\n1. 2,4 {two in a row} 1\n";
+
+#[test]
+fn record_converts_both_ways_and_play_replays_it() {
+    let dir = scratch("record");
+    let text = dir.join("game.txt");
+    std::fs::write(&text, RECORD).unwrap();
+    let out = cli(&["record", text.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["moves"], serde_json::json!(["2", "4", "1"]));
+    assert_eq!(json["tags"]["north"], "AI Hard");
+    assert_eq!(json["comments"][0]["after"], 2);
+    // From stdin, JSON back to text: the same record, tags in canonical order.
+    let back = cli_with_input(&["record"], &String::from_utf8(out.stdout).unwrap());
+    assert!(back.status.success(), "{back:?}");
+    let back = String::from_utf8(back.stdout).unwrap();
+    assert!(
+        back.starts_with("[Rules \"kalah\"]\n[Pits \"4\"]\n[Seeds \"3\"]\n[First \"south\"]\n")
+    );
+    assert!(
+        back.ends_with("[Result \"*\"]\n\n1. 2,4 {two in a row} 1\n"),
+        "{back}"
+    );
+    let same = cli(&["record", text.to_str().unwrap(), "--to", "text"]);
+    assert_eq!(String::from_utf8(same.stdout).unwrap(), back);
+    let check = cli(&["record", "--check", text.to_str().unwrap()]);
+    let check: Value = serde_json::from_slice(&check.stdout).unwrap();
+    assert_eq!(check["form"], "text");
+    assert_eq!(check["decisions"], 3);
+    assert_eq!(check["over"], false);
+
+    // The replay ends where --moves ends, and --trace shows every position.
+    let replayed = cli(&["play", "--record", text.to_str().unwrap()]);
+    let moved = cli(&[
+        "play", "--rules", "kalah", "--pits", "4", "--seeds", "3", "--moves", "2,4,1",
+    ]);
+    assert!(replayed.status.success(), "{replayed:?}");
+    assert_eq!(replayed.stdout, moved.stdout);
+    let traced = cli(&["play", "--record", text.to_str().unwrap(), "--trace"]);
+    assert_eq!(String::from_utf8(traced.stdout).unwrap().lines().count(), 4);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_records_exit_2_with_where() {
+    let dir = scratch("bad-record");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "[Rules \"kalah\"]\n\n1. 3 6\n").unwrap();
+    let path = bad.to_str().unwrap();
+    rejected(&["record", path], "line 3, column 6");
+    rejected(&["play", "--record", path], "join '6' to it with a comma");
+    rejected(&["record", "/nonexistent/game.txt"], "cannot read");
+    rejected(&["record", path, "--speed", "2"], "unknown flag --speed");
+    let json = dir.join("bad.json");
+    std::fs::write(&json, "{\"rules\": {\"name\": \"kalah\"}}").unwrap();
+    rejected(&["record", json.to_str().unwrap()], "invalid game record");
+    std::fs::write(&bad, RECORD).unwrap();
+    rejected(
+        &["record", path, "--to", "pgn"],
+        "--to must be text or json",
+    );
+    rejected(&["record", path, "--check", "--to", "json"], "not both");
+    rejected(&["record", path, path], "unexpected argument");
+    rejected(
+        &["play", "--record", path, "--rules", "kalah"],
+        "give no --rules",
+    );
+    let out = cli_with_input(&["record"], "[Rules \"kalah\"]\n\n1. 1 1 2,");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("-: line 3, column 9: the record ends after a comma")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

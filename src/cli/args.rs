@@ -1,5 +1,5 @@
-//! A small flag parser for the command-line tool: `--name value` pairs and bare `--flags`,
-//! with errors that say which flag is wrong.
+//! A small flag parser for the command-line tool: `--name value` pairs, bare `--flags` and,
+//! for the commands that read a file, its path; with errors that say which flag is wrong.
 
 use std::collections::BTreeMap;
 
@@ -11,12 +11,26 @@ pub struct Args {
 impl Args {
     /// Parses `args`; `switches` are the flags that take no value.
     pub fn parse(args: &[String], switches: &[&str]) -> Result<Args, String> {
+        Args::parse_with_file(args, switches, false).map(|(args, _)| args)
+    }
+
+    /// Parses `args` where one argument that is not a flag may name a file (when `file`).
+    pub fn parse_with_file(
+        args: &[String],
+        switches: &[&str],
+        file: bool,
+    ) -> Result<(Args, Option<String>), String> {
         let mut values = BTreeMap::new();
+        let mut path = None;
         let mut it = args.iter();
         while let Some(arg) = it.next() {
-            let name = arg
-                .strip_prefix("--")
-                .ok_or_else(|| format!("unexpected argument '{arg}' (flags start with --)"))?;
+            let Some(name) = arg.strip_prefix("--") else {
+                if file && path.is_none() {
+                    path = Some(arg.clone());
+                    continue;
+                }
+                return Err(format!("unexpected argument '{arg}' (flags start with --)"));
+            };
             let value = if switches.contains(&name) {
                 None
             } else {
@@ -30,7 +44,7 @@ impl Args {
                 return Err(format!("--{name} given twice"));
             }
         }
-        Ok(Args { values })
+        Ok((Args { values }, path))
     }
 
     /// Fails on any flag not in `known`.

@@ -1,14 +1,16 @@
-//! The command-line tool `kalah-cli`: rules, play, perft, and the AI commands. Engine only.
+//! The command-line tool `kalah-cli`: rules, play, perft, game records and the AI commands.
+//! Engine only.
 //! Every command builds its whole output before printing it, so a bad input prints nothing
 //! that looks valid: just one line on stderr and exit code 2.
 
 mod ai;
 mod args;
+mod record;
 
 use crate::engine::notation::parse_moves;
 use crate::engine::perft::perft;
 use crate::engine::rules::PRESETS;
-use crate::engine::{Game, Outcome, Position, RuleSet, Side};
+use crate::engine::{Game, Move, Outcome, Position, RuleSet, Side};
 use args::Args;
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -19,6 +21,10 @@ commands:
   rules                                  the presets as JSON
   play  --rules NAME|FILE.json [--pits M] [--seeds N] [--first south|north]
         [--moves \"3,1,4cw,swap\"] [--trace]
+  play  --record FILE [--trace]           replays a game record (text or JSON; - is stdin)
+  record [FILE] [--to text|json | --check]
+        checks a record (text or JSON, from FILE or stdin) and writes it in the other form
+        (or the one asked for); --check prints what it holds instead
   perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D
   solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
         [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
@@ -46,6 +52,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     match command.as_str() {
         "rules" => rules(rest),
         "play" => play(rest),
+        "record" => record::record_command(rest),
         "perft" => perft_command(rest),
         "solve" => ai::solve(rest),
         "analyse" | "analyze" => ai::analyse_command(rest),
@@ -90,12 +97,22 @@ fn replay(
     rules: RuleSet,
     first: Side,
     moves: Option<&str>,
-    mut each: impl FnMut(&Game),
+    each: impl FnMut(&Game),
 ) -> Result<Game, String> {
     let moves = parse_moves(moves.unwrap_or(""))?;
+    replay_moves(rules, first, &moves, each)
+}
+
+/// A game after `moves`, calling `each` at every position from the start.
+fn replay_moves(
+    rules: RuleSet,
+    first: Side,
+    moves: &[Move],
+    mut each: impl FnMut(&Game),
+) -> Result<Game, String> {
     let mut game = Game::new(rules, first).map_err(|e| e.to_string())?;
     each(&game);
-    for (i, mv) in moves.into_iter().enumerate() {
+    for (i, &mv) in moves.iter().enumerate() {
         game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
         each(&game);
     }
@@ -129,15 +146,32 @@ pub fn position_json(rules: &RuleSet, pos: &Position) -> Value {
 
 fn play(rest: &[String]) -> Result<String, String> {
     let args = Args::parse(rest, &["trace"])?;
-    args.only(&["rules", "pits", "seeds", "first", "moves", "trace"])?;
-    let rules = rule_set(&args)?;
+    args.only(&[
+        "rules", "pits", "seeds", "first", "moves", "trace", "record",
+    ])?;
     let trace = args.flag("trace");
     let mut lines = String::new();
-    let game = replay(rules, first_side(&args)?, args.text("moves"), |g| {
+    let each = |g: &Game| {
         if trace {
             lines += &format!("{}\n", position_json(g.rules(), g.position()));
         }
-    })?;
+    };
+    let game = match args.text("record") {
+        Some(path) => {
+            if let Some(flag) = ["rules", "pits", "seeds", "first", "moves"]
+                .into_iter()
+                .find(|f| args.flag(f))
+            {
+                return Err(format!("--record holds the whole game; give no --{flag}"));
+            }
+            let (record, ..) = record::load(Some(path))?;
+            replay_moves(record.rules, record.first, &record.moves, each)?
+        }
+        None => {
+            let rules = rule_set(&args)?;
+            replay(rules, first_side(&args)?, args.text("moves"), each)?
+        }
+    };
     if !trace {
         lines = format!("{}\n", position_json(game.rules(), game.position()));
     }

@@ -1,0 +1,67 @@
+//! The record commands of `kalah-cli`: `record` (checks a record and writes it in the other
+//! form, or the form asked for) and reading a record from a file or stdin for `play --record`
+//! and `review`.
+
+use super::args::Args;
+use crate::engine::record::Form;
+use crate::engine::{Game, GameRecord};
+use serde_json::json;
+use std::io::Read;
+
+/// The text of `path`, or of stdin for `-` or no path.
+pub(super) fn read_input(path: Option<&str>) -> Result<String, String> {
+    match path {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("cannot read the record from stdin: {e}"))?;
+            Ok(text)
+        }
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+    }
+}
+
+/// A checked record from `path` (or stdin) in either form, with its game replayed.
+pub(super) fn load(path: Option<&str>) -> Result<(GameRecord, Form, Game), String> {
+    let text = read_input(path)?;
+    let name = path.unwrap_or("-");
+    let (record, form) = GameRecord::parse(&text).map_err(|e| format!("{name}: {e}"))?;
+    let game = Game::from_record(&record).map_err(|e| format!("{name}: {e}"))?;
+    Ok((record, form, game))
+}
+
+pub(super) fn record_command(rest: &[String]) -> Result<String, String> {
+    let (args, path) = Args::parse_with_file(rest, &["check"], true)?;
+    args.only(&["to", "check"])?;
+    let (record, form, game) = load(path.as_deref())?;
+    if args.flag("check") {
+        if args.text("to").is_some() {
+            return Err("give --check or --to, not both".into());
+        }
+        let pos = game.position();
+        return Ok(format!(
+            "{}\n",
+            json!({
+                "form": match form { Form::Text => "text", Form::Json => "json" },
+                "rules": record.rules.name,
+                "pits": record.rules.pits,
+                "seeds": record.rules.seeds,
+                "decisions": record.moves.len(),
+                "over": pos.is_over(),
+                "result": record.tags.result.map(|r| r.to_string()),
+            })
+        ));
+    }
+    let to = match args.text("to") {
+        None if form == Form::Text => Form::Json,
+        None => Form::Text,
+        Some("text") => Form::Text,
+        Some("json") => Form::Json,
+        Some(other) => return Err(format!("--to must be text or json, not '{other}'")),
+    };
+    Ok(match to {
+        Form::Text => record.to_text(),
+        Form::Json => format!("{}\n", record.to_json()),
+    })
+}
