@@ -322,3 +322,42 @@ fn bad_records_exit_2_with_where() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn review_values_every_decision_in_json() {
+    let dir = scratch("review");
+    let text = dir.join("game.txt");
+    std::fs::write(&text, RECORD).unwrap();
+    let path = text.to_str().unwrap();
+    let out = cli(&["review", path, "--budget-ms", "5000"]);
+    assert!(out.status.success(), "{out:?}");
+    let review: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let decisions = review["decisions"].as_array().unwrap();
+    let played: Vec<&str> = decisions
+        .iter()
+        .map(|d| d["played"].as_str().unwrap())
+        .collect();
+    assert_eq!(played, ["2", "4", "1"]);
+    for d in decisions {
+        // Kalah 4x3 is proven well within the budget: every value is exact, the loss is their
+        // difference.
+        assert_eq!(d["best_value"]["exact"], true, "{d}");
+        assert_eq!(d["played_value"]["depth"], 0, "{d}");
+        let lost = d["best_value"]["value"].as_i64().unwrap()
+            - d["played_value"]["value"].as_i64().unwrap();
+        assert_eq!(d["lost"].as_i64().unwrap(), lost, "{d}");
+        let mark = d["mark"].as_str().unwrap();
+        assert_eq!(lost == 0, mark == "best", "{d}");
+    }
+    assert_eq!(review["exact"], 3);
+    let marks: u64 = review["marks"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(marks, 3);
+    rejected(&["review", path, "--budget-ms", "0"], "--budget-ms");
+    rejected(&["review", "/nonexistent/game.txt"], "cannot read");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -25,6 +25,9 @@ commands:
   record [FILE] [--to text|json | --check]
         checks a record (text or JSON, from FILE or stdin) and writes it in the other form
         (or the one asked for); --check prints what it holds instead
+  review [FILE] [--budget-ms B (default 1000)]
+        every decision of a record: the best move's and the played move's value (exact, or
+        a search estimate with its depth), seeds lost and mark, as JSON
   perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D
   solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
         [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
@@ -53,6 +56,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "rules" => rules(rest),
         "play" => play(rest),
         "record" => record::record_command(rest),
+        "review" => record::review_command(rest),
         "perft" => perft_command(rest),
         "solve" => ai::solve(rest),
         "analyse" | "analyze" => ai::analyse_command(rest),

@@ -1,12 +1,14 @@
 //! The record commands of `kalah-cli`: `record` (checks a record and writes it in the other
-//! form, or the form asked for) and reading a record from a file or stdin for `play --record`
-//! and `review`.
+//! form, or the form asked for), `review` (every decision's value and mark as JSON), and
+//! reading a record from a file or stdin for them and for `play --record`.
 
 use super::args::Args;
 use crate::engine::record::Form;
+use crate::engine::review::{Mark, Review};
 use crate::engine::{Game, GameRecord};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::io::Read;
+use std::time::{Duration, Instant};
 
 /// The text of `path`, or of stdin for `-` or no path.
 pub(super) fn read_input(path: Option<&str>) -> Result<String, String> {
@@ -64,4 +66,58 @@ pub(super) fn record_command(rest: &[String]) -> Result<String, String> {
         Form::Text => record.to_text(),
         Form::Json => format!("{}\n", record.to_json()),
     })
+}
+
+pub(super) fn review_command(rest: &[String]) -> Result<String, String> {
+    let (args, path) = Args::parse_with_file(rest, &[], true)?;
+    args.only(&["budget-ms"])?;
+    let budget = Duration::from_millis(
+        args.number::<u64>("budget-ms", 1..=3_600_000)?
+            .unwrap_or(1000),
+    );
+    let (record, ..) = load(path.as_deref())?;
+    let clock = Instant::now();
+    let review = Review::new(&record, budget).map_err(|e| e.to_string())?;
+    let decisions = review.run();
+    let seconds = clock.elapsed().as_secs_f64();
+    let list: Vec<Value> = decisions
+        .iter()
+        .map(|d| {
+            let worth = |w: crate::engine::review::Worth| {
+                json!({ "value": w.value, "exact": w.exact, "depth": w.depth })
+            };
+            json!({
+                "ply": d.ply,
+                "side": d.side.name(),
+                "played": d.played.to_string(),
+                "best": d.best.to_string(),
+                "best_value": worth(d.best_worth),
+                "played_value": worth(d.played_worth),
+                "lost": d.lost,
+                "mark": d.mark.name(),
+                "choices": d.choices,
+                "south_value": d.south_value(),
+            })
+        })
+        .collect();
+    let marks: serde_json::Map<String, Value> = Mark::ALL
+        .iter()
+        .map(|&m| {
+            let n = decisions.iter().filter(|d| d.mark == m).count();
+            (m.name().to_string(), n.into())
+        })
+        .collect();
+    Ok(format!(
+        "{}\n",
+        json!({
+            "rules": record.rules.name,
+            "pits": record.rules.pits,
+            "seeds": record.rules.seeds,
+            "budget_ms": budget.as_millis() as u64,
+            "decisions": list,
+            "marks": marks,
+            "exact": decisions.iter().filter(|d| d.exact()).count(),
+            "seconds": seconds,
+        })
+    ))
 }

@@ -9,6 +9,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod sow;
 pub mod trace;
