@@ -1,10 +1,12 @@
-//! The rules engine: rule sets, board, sowing with its step trace, games and their records,
-//! and the AI. Pure Rust with no Bevy anywhere below this module, so it builds and tests with
+//! The rules engine: rule sets, board, sowing with its step trace, games and their records
+//! (text and JSON), the AI, and what the game keeps of played games: a review of each decision,
+//! the history and the statistics. Pure Rust with no Bevy anywhere below this module, so it builds and tests with
 //! `cargo test --no-default-features`.
 
 pub mod ai;
 pub mod board;
 pub mod game;
+pub mod history;
 pub mod notation;
 pub mod perft;
 pub mod position;
@@ -12,6 +14,7 @@ pub mod record;
 pub mod review;
 pub mod rules;
 pub mod sow;
+pub mod stats;
 pub mod trace;
 
 pub use board::{Board, Hole, Side};
