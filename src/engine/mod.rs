@@ -1,7 +1,7 @@
 //! The rules engine: rule sets, board, sowing with its step trace, games and their records
 //! (text and JSON), the AI, and what the game keeps of played games: a review of each decision,
-//! the history and the statistics. Pure Rust with no Bevy anywhere below this module, so it builds and tests with
-//! `cargo test --no-default-features`.
+//! the history and the statistics. Pure Rust with no Bevy anywhere below this module, so it
+//! builds and tests with `cargo test --no-default-features`.
 
 pub mod ai;
 pub mod board;
