@@ -1,5 +1,6 @@
 //! The text form cut into tokens, each with the line and column where it starts: tag lines
-//! `[Name "value"]`, move numbers `12.`, moves `3` `4cw` `swap`, the comma that joins the moves
+//! `[Name "value"]`, move numbers `12.` (also run into a move, `12.3`), moves `3` `4cw` `swap`,
+//! the comma that joins the moves
 //! of one turn, and comments `{...}`. Escapes: `\"` and `\\` in tag values, `\}` and `\\` in
 //! comments.
 
@@ -158,14 +159,24 @@ pub(super) fn tokens(text: &str) -> Result<Vec<(At, Token)>, TextError> {
             ']' | '}' | '"' => return Err(at.error(format!("'{c}' without its opening"))),
             _ => {
                 let word = reader.word();
-                match word.strip_suffix('.') {
-                    Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
-                        Token::Number(n.parse().map_err(|_| {
-                            at.error(format!("move number {word} is far too large"))
-                        })?)
+                // A move number, alone (`12.`) or run into the move after it (`12.3`).
+                let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+                if digits > 0 && word[digits..].starts_with('.') {
+                    let n = word[..digits].parse().map_err(|_| {
+                        at.error(format!("move number {} is far too large", &word[..=digits]))
+                    })?;
+                    tokens.push((at, Token::Number(n)));
+                    let rest = &word[digits + 1..];
+                    if !rest.is_empty() {
+                        let at = At {
+                            column: at.column + digits + 1,
+                            ..at
+                        };
+                        tokens.push((at, Token::Word(rest.to_string())));
                     }
-                    _ => Token::Word(word),
+                    continue;
                 }
+                Token::Word(word)
             }
         };
         tokens.push((at, token));
@@ -184,9 +195,8 @@ mod tests {
     fn tokens_with_their_places() {
         let text =
             "[Rules \"kalah\"]\n[South \"A \\\"B\\\" \\\\\"]\n\n1. 3,6 {nice \\} one}\n  2cw swap";
-        let tokens = tokens(text).unwrap();
         assert_eq!(
-            tokens,
+            tokens(text).unwrap(),
             [
                 (at(1, 1), Token::Tag("Rules".into(), "kalah".into())),
                 (at(2, 1), Token::Tag("South".into(), "A \"B\" \\".into())),
@@ -198,6 +208,20 @@ mod tests {
                 (at(5, 3), Token::Word("2cw".into())),
                 (at(5, 7), Token::Word("swap".into())),
             ]
+        );
+        assert_eq!(
+            tokens("12.3,4 5.").unwrap(),
+            [
+                (at(1, 1), Token::Number(12)),
+                (at(1, 4), Token::Word("3".into())),
+                (at(1, 5), Token::Comma),
+                (at(1, 6), Token::Word("4".into())),
+                (at(1, 8), Token::Number(5)),
+            ]
+        );
+        assert_eq!(
+            tokens("1.2.").unwrap()[1],
+            (at(1, 3), Token::Word("2.".into()))
         );
     }
 

@@ -45,7 +45,11 @@ pub enum Form {
 impl Form {
     /// The form a record is written in: JSON starts with `{`.
     pub fn of(text: &str) -> Form {
-        if text.trim_start().starts_with('{') {
+        if text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with('{')
+        {
             Form::Json
         } else {
             Form::Text
@@ -54,13 +58,14 @@ impl Form {
 }
 
 impl GameRecord {
-    /// Reads and checks a record in the text form.
+    /// Reads and checks a record in the text form (a byte-order mark before it is skipped).
     pub fn from_text(text: &str) -> Result<GameRecord, RecordError> {
-        read::read(text).map_err(RecordError::Text)
+        read::read(text.strip_prefix('\u{feff}').unwrap_or(text)).map_err(RecordError::Text)
     }
 
     /// Reads and checks a record in the JSON form.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let record: GameRecord =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         record.checked().map(|(record, _)| record)
@@ -199,5 +204,10 @@ mod tests {
         assert_eq!(record.to_text(), EXAMPLE);
         let json = GameRecord::from_json(&record.to_json()).unwrap();
         assert_eq!(json, record);
+        // A byte-order mark (a file saved by some editors) is no mistake.
+        let marked = format!("\u{feff}{EXAMPLE}");
+        assert_eq!(GameRecord::parse(&marked).unwrap().0, record);
+        let marked = format!("\u{feff}{}", record.to_json());
+        assert_eq!(GameRecord::parse(&marked).unwrap(), (record, Form::Json));
     }
 }

@@ -5,6 +5,7 @@
 use super::lex::{At, Token, tokens};
 use super::tags::{Comment, GameResult, Tags, bad_tag_value};
 use super::{TextError, settle_result, switches};
+use crate::engine::rules::RuleError;
 use crate::engine::{Game, GameRecord, Move, Side};
 
 /// The tag lines of a record, each with where it stands.
@@ -87,9 +88,15 @@ impl Header {
         for (at, field, text) in &self.switches {
             rules = switches::set(&rules, field, text).map_err(|e| at.error(e))?;
         }
-        rules
-            .validate()
-            .map_err(|e| rules_at.error(e.to_string()))?;
+        rules.validate().map_err(|e| {
+            // A board out of range is the Pits or Seeds tag's mistake where one was given.
+            let at = match e {
+                RuleError::PitsOutOfRange(_) => self.pits.as_ref().map(|t| t.0),
+                RuleError::SeedsOutOfRange(_) => self.seeds.as_ref().map(|t| t.0),
+                _ => None,
+            };
+            at.unwrap_or(*rules_at).error(e.to_string())
+        })?;
         Ok(rules)
     }
 
@@ -259,7 +266,13 @@ mod tests {
                 1,
                 "no_progress",
             ),
-            ("[Rules \"kalah\"]\n[Pits \"12\"]\n", 1, 1, "pits per side"),
+            ("[Rules \"kalah\"]\n[Pits \"12\"]\n", 2, 1, "pits per side"),
+            (
+                "[Rules \"kalah\"]\n[MinLift \"5\"]\n",
+                1,
+                1,
+                "no opening move",
+            ),
             ("[Rules \"kalah\"]\n[Pits \"six\"]\n", 2, 1, "not a number"),
             (
                 "[Rules \"kalah\"]\n[Capture \"often\"]\n",
@@ -340,7 +353,7 @@ mod tests {
             custom.rules.capture,
             crate::engine::RuleSet::kalah().capture
         );
-        let numbered = read(&format!("{HEAD}\n1. 3,6 2,1 2. 1 4")).unwrap();
+        let numbered = read(&format!("{HEAD}\n1. 3,6 2,1 2.1 4")).unwrap();
         let bare = read(&format!("{HEAD}3,6\n2,1 1 4 {{the end}}")).unwrap();
         assert_eq!(numbered.moves, bare.moves);
         assert_eq!(bare.comments[0].after, 6);

@@ -19,9 +19,10 @@ use web_time::Instant;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Worth {
     pub value: i32,
-    /// Proven by the solver; otherwise an estimate of a search `depth` decisions deep.
+    /// Proven (by the solver, or by a search that saw every line to the end of the game);
+    /// otherwise an estimate of a search `depth` decisions deep.
     pub exact: bool,
-    /// Decisions searched ahead for an estimate; 0 for a proven value.
+    /// Decisions the search looked ahead; 0 for a value the solver proved.
     pub depth: u32,
 }
 
