@@ -263,3 +263,21 @@ fn json_records_that_break_the_rules_of_records_are_refused() {
     record.tags.result = Some(GameResult::Finished([30, 18]));
     refused(&record, "not over");
 }
+
+#[test]
+fn a_record_that_was_never_checked_is_still_written_and_its_mistake_found_on_reading() {
+    let mut record = GameRecord::from_text("[Rules \"kalah\"]\n\n1. 3,6 2").unwrap();
+    record.moves.push(kalah::engine::Move::ccw(8));
+    let text = record.to_text();
+    assert!(text.ends_with("1. 3,6 2,9\n"), "{text}");
+    let err = GameRecord::from_text(&text).unwrap_err().to_string();
+    assert!(
+        err.contains("column 10") && err.contains("no pit 9"),
+        "{err}"
+    );
+    record.rules.pits = 12;
+    let text = record.to_text();
+    assert!(text.contains("[Pits \"12\"]"), "{text}");
+    let err = GameRecord::from_text(&text).unwrap_err().to_string();
+    assert!(err.contains("pits per side"), "{err}");
+}

@@ -6,8 +6,9 @@ use super::switches;
 use super::tags::GameResult;
 use crate::engine::{GameRecord, Move, Position};
 
-/// The record in the text form. A record whose moves cannot all be played (one that did not
-/// come from a check) is still written, each move after the first illegal one as a turn.
+/// The record in the text form. A record that did not come from a check is still written:
+/// with a rule set the engine cannot play, or after its first illegal move, each move as a
+/// turn (reading it back then names the mistake).
 pub(super) fn write(record: &GameRecord) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -44,7 +45,10 @@ pub(super) fn write(record: &GameRecord) -> String {
 /// legal.
 fn movetext(record: &GameRecord) -> (String, Option<Position>) {
     let rules = &record.rules;
-    let mut pos = Some(Position::start(rules, record.first));
+    let mut pos = rules
+        .validate()
+        .is_ok()
+        .then(|| Position::start(rules, record.first));
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     let comments_after = |n: usize| {
