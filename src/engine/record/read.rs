@@ -67,7 +67,10 @@ impl Header {
     fn rule_set(&self) -> Result<crate::engine::RuleSet, TextError> {
         let start = At { line: 1, column: 1 };
         let (rules_at, name) = self.rules.as_ref().ok_or_else(|| {
-            start.error("a record names its rule set first, e.g. [Rules \"kalah\"]")
+            start.error(
+                "a record names its rule set in a tag line before the moves, e.g. \
+                 [Rules \"kalah\"]",
+            )
         })?;
         let mut rules = switches::base(name);
         let count = |tag: &Option<(At, String)>, what: &str| -> Result<Option<u8>, TextError> {
@@ -122,8 +125,8 @@ impl Header {
 struct Moves {
     game: Game,
     comments: Vec<Comment>,
-    /// The last move read, with where it stood.
-    last: Option<(At, String)>,
+    /// The last move read, as it was written.
+    last: Option<String>,
     /// The last move's turn goes on: its mover decides again.
     continues: bool,
     /// A comma was read since the last move.
@@ -146,7 +149,7 @@ impl Moves {
                 Ok(())
             }
             Token::Comma => {
-                let Some((_, last)) = &self.last else {
+                let Some(last) = &self.last else {
                     return Err(at.error("',' joins moves of one turn, but no move came before"));
                 };
                 if self.joined.is_some() {
@@ -186,7 +189,7 @@ impl Moves {
     fn play(&mut self, at: At, word: String) -> Result<(), TextError> {
         let mv: Move = word.parse().map_err(|e| at.error(format!("{e}")))?;
         if self.continues && self.joined.is_none() {
-            let (_, last) = self.last.as_ref().expect("a turn goes on after a move");
+            let last = self.last.as_ref().expect("a turn goes on after a move");
             return Err(at.error(format!(
                 "'{last}' earned another decision of the same turn: join '{word}' to it with a \
                  comma ({last},{word})"
@@ -201,7 +204,7 @@ impl Moves {
             self.turns += 1;
         }
         self.joined = None;
-        self.last = Some((at, word));
+        self.last = Some(word);
         Ok(())
     }
 }
@@ -259,7 +262,7 @@ mod tests {
     #[test]
     fn each_mistake_is_named_where_it_stands() {
         for (text, line, column, says) in [
-            ("1. 3", 1, 1, "names its rule set first"),
+            ("1. 3", 1, 1, "names its rule set in a tag line"),
             (
                 "[Rules \"mine\"]\n[Direction \"choice\"]\n",
                 1,
