@@ -279,6 +279,12 @@ mod tests {
     }
 
     #[test]
+    fn a_review_can_run_on_another_thread() {
+        fn on_a_task<T: Send + 'static>() {}
+        on_a_task::<Review>();
+    }
+
+    #[test]
     fn a_record_that_cannot_be_played_is_an_error() {
         let mut record = GameRecord::from_text("[Rules \"kalah\"]\n\n1. 1").unwrap();
         record.moves.push(Move::ccw(7));
