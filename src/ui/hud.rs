@@ -1,4 +1,4 @@
-//! The HUD: a bar of buttons (new game, controls, undo, redo, hint, swap, pause, skip, speed),
+//! The HUD: a bar of buttons (new game, controls, settings, undo, redo, hint, swap, pause, skip, speed),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
 //! value; see `readout`), and the game-over banner with Play again.
@@ -42,6 +42,9 @@ pub(super) fn top_bar(
                     }
                     if ui.button("Controls").clicked() {
                         menus.controls = !menus.controls;
+                    }
+                    if ui.button("Settings").clicked() {
+                        menus.settings = !menus.settings;
                     }
                     ui.separator();
                     if ui

@@ -1,5 +1,5 @@
-//! Which of the overlay's menus is open (the new-game dialog with its draft, or the controls
-//! help), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
+//! Which of the overlay's menus is open (the new-game dialog with its draft, the controls
+//! help or the settings), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
 //! the overlay tells the input each frame: whether the pointer is over a window (the board
 //! must ignore it) and whether a menu, or a text field, has the keys and pads.
 
@@ -15,6 +15,8 @@ pub(super) struct Menus {
     pub dialog: Option<MatchSettings>,
     /// The controls help is open.
     pub controls: bool,
+    /// The settings window is open.
+    pub settings: bool,
 }
 
 impl Menus {
@@ -27,10 +29,11 @@ impl Menus {
     pub fn close(&mut self) {
         self.dialog = None;
         self.controls = false;
+        self.settings = false;
     }
 
     fn any_open(&self) -> bool {
-        self.dialog.is_some() || self.controls
+        self.dialog.is_some() || self.controls || self.settings
     }
 }
 

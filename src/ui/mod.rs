@@ -1,7 +1,7 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
-//! history, the new-game dialog, the controls help and the game-over banner, all in one
-//! [`theme`] and with one set of [`names`]. Buttons write the same `ChooseMove` and
+//! history, the new-game dialog, the controls help, the settings window and the game-over
+//! banner, all in one [`theme`] and with one set of [`names`]. Buttons write the same `ChooseMove` and
 //! `GameCommand` messages as every other input; which menu is open, and what the overlay tells
 //! the input each frame, is in `menus`.
 
@@ -14,6 +14,7 @@ mod menus;
 pub mod names;
 mod pad_menu;
 pub mod readout;
+mod settings;
 mod theme;
 
 use bevy::prelude::*;
@@ -34,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
                 history::moves,
                 dialog::new_game,
                 controls::panel,
+                settings::panel,
                 menus::tell_input,
             )
                 .chain(),
