@@ -60,25 +60,43 @@ impl SavedMatch {
     }
 }
 
+/// What reading the save found.
+pub enum Loaded {
+    /// No save (or none this platform can reach).
+    Nothing,
+    /// A good save: its match and animation speed.
+    Resumed(Box<Match>, f32),
+    /// A save that could not be read, kept aside where this says.
+    SetAside(String),
+}
+
+/// A save that could not be read and was kept aside: where it is, for the overlay to tell the
+/// player (who then dismisses it).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct SetAside(pub String);
+
 /// The match a save holds, if there is a good one. Problems are logged, never fatal.
-pub fn load() -> Option<(Match, f32)> {
+pub fn load() -> Loaded {
     let text = match MATCH.read() {
         Ok(Some(text)) => text,
-        Ok(None) => return None,
+        Ok(None) => return Loaded::Nothing,
         Err(e) => {
             warn!("could not read the saved game ({e}); starting a new one");
-            return None;
+            return Loaded::Nothing;
         }
     };
     match SavedMatch::restore(&text) {
-        Ok(restored) => Some(restored),
-        Err(e) => {
-            match MATCH.keep_corrupt(&text) {
-                Ok(kept) => warn!("{e}; the save is kept in {kept} and a new game starts"),
-                Err(e2) => warn!("{e}; could not keep the bad save either ({e2})"),
+        Ok((game, speed)) => Loaded::Resumed(Box::new(game), speed),
+        Err(e) => match MATCH.keep_corrupt(&text) {
+            Ok(kept) => {
+                warn!("{e}; the save is kept in {kept} and a new game starts");
+                Loaded::SetAside(kept)
             }
-            None
-        }
+            Err(e2) => {
+                warn!("{e}; could not keep the bad save either ({e2})");
+                Loaded::Nothing
+            }
+        },
     }
 }
 

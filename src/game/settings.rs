@@ -1,4 +1,5 @@
-//! The player's preferences, which outlive a match: the [`Settings`] resource, kept in its
+//! The player's preferences, which outlive a match (the sound, the overlay's language): the
+//! [`Settings`] resource, kept in its
 //! own [`SETTINGS`] store beside the saved match (natively `settings.json` next to
 //! `match.json`, on the web local storage `kalah3d.settings`), read at start-up and written
 //! whenever it changes. Like the save, this happens only in the real game ([`persist`]):
@@ -22,6 +23,9 @@ pub struct Settings {
     pub effects_volume: f32,
     /// No sound at all, whatever the volumes say.
     pub muted: bool,
+    /// The language the player chose for the overlay, as its code (`"ru"`); none: the
+    /// system's. A code the overlay does not speak counts as none.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -30,6 +34,7 @@ impl Default for Settings {
             master_volume: 0.8,
             effects_volume: 1.0,
             muted: false,
+            language: None,
         }
     }
 }
@@ -110,6 +115,7 @@ mod tests {
             master_volume: 0.25,
             effects_volume: 0.5,
             muted: true,
+            language: Some("cs".into()),
         };
         assert_eq!(Settings::parse(&settings.to_json()), Ok(settings));
     }
@@ -120,6 +126,10 @@ mod tests {
         let old = Settings::parse(r#"{"muted": true, "from_a_newer_game": 3}"#).unwrap();
         assert!(old.muted);
         assert_eq!(old.master_volume, Settings::default().master_volume);
+        assert_eq!(
+            old.language, None,
+            "a file from before the language setting"
+        );
         let loud = Settings::parse(r#"{"master_volume": 7, "effects_volume": -1}"#).unwrap();
         assert_eq!((loud.master_volume, loud.effects_volume), (1.0, 0.0));
     }
