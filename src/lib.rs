@@ -75,9 +75,12 @@ mod app {
     }
 
     /// The whole game: Bevy's default plugins with a window, the logic, the 3D view, the
-    /// pointer, keyboard and gamepad, and the egui overlay, starting as `opening` says.
+    /// pointer, keyboard and gamepad, and the egui overlay, starting as `opening` and `ui` say,
+    /// in a window of `window` logical pixels (on the web the page's canvas decides).
     pub struct GamePlugin {
         pub opening: crate::game::opening::Opening,
+        pub ui: crate::ui::UiStart,
+        pub window: [u32; 2],
     }
 
     impl Plugin for GamePlugin {
@@ -85,7 +88,7 @@ mod app {
             app.add_plugins(DefaultPlugins.set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Kalah 3D".into(),
-                    resolution: (1280, 800).into(),
+                    resolution: (self.window[0], self.window[1]).into(),
                     // On the web: the page's canvas, filling its parent.
                     canvas: Some("#kalah-canvas".into()),
                     fit_canvas_to_parent: true,
@@ -94,6 +97,7 @@ mod app {
                 ..default()
             }));
             app.insert_resource(self.opening.clone());
+            app.insert_resource(self.ui.clone());
             app.add_plugins((
                 LogicPlugin,
                 crate::game::view::plugin,

@@ -1,12 +1,13 @@
-//! The Kalah 3D game: parses the command line into the game's opening and runs the app.
+//! The Kalah 3D game: parses the command line into the game's opening, the overlay's start and
+//! the window's size, and runs the app.
 
 use bevy::prelude::*;
 use kalah::launch;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let opening = match launch::parse(std::env::args().skip(1)) {
-        Ok(opening) => opening,
+    let launch = match launch::parse(std::env::args().skip(1)) {
+        Ok(launch) => launch,
         Err(e) if e.is_empty() => {
             println!("{}", launch::usage());
             return ExitCode::SUCCESS;
@@ -16,7 +17,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match App::new().add_plugins(kalah::GamePlugin { opening }).run() {
+    let game = kalah::GamePlugin {
+        opening: launch.opening,
+        ui: launch.ui,
+        window: launch.window,
+    };
+    match App::new().add_plugins(game).run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }

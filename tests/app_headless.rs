@@ -2,7 +2,8 @@
 //! Headless App tests: the game's logic plugin on `MinimalPlugins` with manual time. Turn flow,
 //! the sowing animation leaving exactly the engine's gem counts in every hole, a `ChooseMove`
 //! becoming a move, undo, new games, the board's marks and the AI's task; and what the HUD
-//! reads out: the scores as the gems show them while a move is sown, and the hint's value.
+//! reads out: the scores as the gems show them while a move is sown, the hint's value, and its
+//! words in the language the player chooses.
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -15,6 +16,9 @@ use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::Settings;
+use kalah::ui::UiStart;
+use kalah::ui::i18n::{Language, Tr};
 use kalah::ui::readout;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -328,7 +332,7 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
             index: pit
         }]
     );
-    let words = readout::hint(&found);
+    let words = readout::hint(&Tr::new(Language::English), &found);
     let worth = match found.value {
         0 => "a draw".to_string(),
         v if v > 0 => format!("wins by {v}"),
@@ -342,7 +346,7 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
     let mut app = human_vs_human(RuleSet::kalah());
     let found = hint(&mut app);
     assert!(!found.exact && found.depth > 0, "{found:?}");
-    let words = readout::hint(&found);
+    let words = readout::hint(&Tr::new(Language::English), &found);
     assert!(
         words.starts_with("Hint: pit ") && words.contains("(about "),
         "{words}"
@@ -351,4 +355,42 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
         words.ends_with(&format!(" after depth {})", found.depth)),
         "{words}"
     );
+}
+
+/// The overlay's language follows the setting the language menu writes, from the next frame:
+/// the HUD's words (the rule set line, how to move) change.
+#[test]
+fn choosing_a_language_changes_the_huds_words() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(Opening {
+            settings: settings(
+                RuleSet::preset("russian").unwrap(),
+                [Player::Human, Player::Human],
+            ),
+            screenshot: None,
+            moves: Vec::new(),
+            resume: false,
+        })
+        .insert_resource(UiStart {
+            language: Some(Language::English),
+            panel: None,
+        })
+        .add_plugins((kalah::LogicPlugin, kalah::ui::language::plugin));
+    app.update();
+    app.update();
+    let hud = |app: &App| {
+        let tr = app.world().resource::<Tr>();
+        let rules = readout::rules_line(tr, m(app));
+        format!("{rules} | {}", readout::how_to_move(tr, m(app), None))
+    };
+    assert_eq!(hud(&app), "Russian · 3 seeds a pit | click a pit");
+    app.world_mut().resource_mut::<Settings>().language = Some("ru".into());
+    app.update();
+    assert_eq!(app.world().resource::<Tr>().language(), Language::Russian);
+    assert_eq!(hud(&app), "Русский · 3 камня в лунке | щёлкните по лунке");
+    app.world_mut().resource_mut::<Settings>().language = Some("cs".into());
+    app.update();
+    assert_eq!(hud(&app), "Ruská · 3 kameny v jamce | klikněte na jamku");
 }

@@ -20,6 +20,7 @@ use kalah::game::phase::TurnPhase;
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
 use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
+use kalah::ui::i18n::{Language, Tr};
 use kalah::ui::readout;
 use std::time::{Duration, Instant};
 
@@ -147,7 +148,7 @@ fn menu_steps(app: &mut App, pad: Entity, frames: usize) -> Vec<Vec<MenuNav>> {
 /// What the HUD tells the human to move.
 fn prompt(app: &App) -> String {
     let driver = app.world().resource::<DeviceFocus>().driver();
-    readout::how_to_move(m(app), driver)
+    readout::how_to_move(&Tr::new(Language::English), m(app), driver)
 }
 
 /// A click on the mover's pit `pit` with the primary button writes this.

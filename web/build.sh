@@ -29,6 +29,7 @@ web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers --enable-simd
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     -o "$out/kalah_bg.wasm" "$out/kalah_bg.wasm"
 cp web/index.html "$out/"
+node web/messages.mjs assets/locales "$out/index.html"
 
 raw=$(stat -c %s "$out/kalah_bg.wasm")
 gz=$(gzip -9 -c "$out/kalah_bg.wasm" | wc -c)

@@ -43,16 +43,6 @@ impl Starter {
         Starter::WinnerOfLast,
         Starter::Alternate,
     ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Starter::South => "South",
-            Starter::North => "North",
-            Starter::Random => "Random",
-            Starter::WinnerOfLast => "Winner of last game",
-            Starter::Alternate => "Alternate",
-        }
-    }
 }
 
 /// Everything the new-game dialog decides.

@@ -1,7 +1,8 @@
 //! The game on the table, headless ([`plugin`]): the rules resource ([`r#match`]), the
 //! messages every input and the AI write ([`messages`]), how the game starts ([`opening`]),
-//! the board and gem entities, the sowing animation, the turn phase and the turn flow, the AI
-//! and the marks on the holes; and, with a renderer, the 3D scene, camera, screenshot mode and
+//! the board and gem entities, the sowing animation, the turn phase and the turn flow, the AI,
+//! the marks on the holes, and what is kept between runs (the match in [`save`], the player's
+//! [`settings`]); and, with a renderer, the 3D scene, camera, screenshot mode and
 //! log announcements ([`view`]). Nothing here knows the input devices or the overlay: they sit
 //! above and write the messages.
 
@@ -15,14 +16,17 @@ pub mod opening;
 pub mod phase;
 mod rearrange;
 pub mod save;
+pub mod settings;
 pub mod sowing;
+mod store;
 pub mod turn;
 pub mod view;
 
 use bevy::prelude::*;
 
 /// The logic: everything that runs without a window. Reads the [`opening::Opening`] resource, which
-/// must be inserted first; saving runs only for a game that resumes (and so keeps) its save.
+/// must be inserted first; saving the match and the settings runs only for a game that resumes
+/// (and so keeps) its save.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         messages::plugin,
@@ -34,12 +38,13 @@ pub(crate) fn plugin(app: &mut App) {
         ai::plugin,
         phase::plugin,
         marks::plugin,
+        settings::plugin,
     ));
     if app
         .world()
         .get_resource::<opening::Opening>()
         .is_some_and(|o| o.resume)
     {
-        app.add_plugins(save::plugin);
+        app.add_plugins((save::plugin, settings::persist));
     }
 }

@@ -28,21 +28,26 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Starts the game the opening asks for: the saved game when it resumes and a good save
-/// exists, else a new one (the default match when there is no opening).
+/// exists, else a new one (the default match when there is no opening). A save that could not
+/// be read is kept aside, and [`save::SetAside`] says where.
 fn start_first_match(
     opening: Option<Res<Opening>>,
     mut playback: ResMut<Playback>,
     mut commands: Commands,
     mut started: MessageWriter<MatchStarted>,
 ) {
-    if opening.as_ref().is_some_and(|o| o.resume)
-        && let Some((resumed, speed)) = save::load()
-    {
-        info!("resuming the saved game");
-        playback.speed = speed;
-        commands.insert_resource(resumed);
-        started.write(MatchStarted);
-        return;
+    if opening.as_ref().is_some_and(|o| o.resume) {
+        match save::load() {
+            save::Loaded::Resumed(resumed, speed) => {
+                info!("resuming the saved game");
+                playback.speed = speed;
+                commands.insert_resource(*resumed);
+                started.write(MatchStarted);
+                return;
+            }
+            save::Loaded::SetAside(kept) => commands.insert_resource(save::SetAside(kept)),
+            save::Loaded::Nothing => {}
+        }
     }
     let settings = opening.map(|o| o.settings.clone()).unwrap_or_default();
     match Match::new(settings, None) {

@@ -1,13 +1,14 @@
 //! Saving: the match settings, the animation speed and the game in progress survive quitting
-//! the game (or reloading the browser tab). Natively they live in one JSON file
-//! (`$KALAH_SAVE`, else `$XDG_DATA_HOME/kalah3d/match.json`, else
-//! `~/.local/share/kalah3d/match.json`); on the web in the browser's local storage.
+//! the game (or reloading the browser tab), in the [`MATCH`] store (natively one JSON file,
+//! `$KALAH_SAVE`, else `$XDG_DATA_HOME/kalah3d/match.json`, else
+//! `~/.local/share/kalah3d/match.json`; on the web the browser's local storage).
 //!
 //! A save that cannot be read is never thrown away: it is kept beside the good one (`.corrupt`)
 //! and the game starts fresh with a warning in the log.
 
 use super::r#match::{Match, MatchSettings, Player, Starter};
 use super::sowing::Playback;
+use super::store::MATCH;
 use crate::engine::GameRecord;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -59,106 +60,43 @@ impl SavedMatch {
     }
 }
 
-/// Where saves are kept: a file natively, local storage on the web.
-mod store {
-    #[cfg(not(target_arch = "wasm32"))]
-    mod backend {
-        use std::path::PathBuf;
-
-        fn path() -> Option<PathBuf> {
-            if let Some(file) = std::env::var_os("KALAH_SAVE") {
-                return Some(PathBuf::from(file));
-            }
-            let data = std::env::var_os("XDG_DATA_HOME")
-                .map(PathBuf::from)
-                .or_else(|| {
-                    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share"))
-                })?;
-            Some(data.join("kalah3d").join("match.json"))
-        }
-
-        pub fn read() -> Result<Option<String>, String> {
-            let Some(path) = path() else { return Ok(None) };
-            match std::fs::read_to_string(&path) {
-                Ok(text) => Ok(Some(text)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(format!("{}: {e}", path.display())),
-            }
-        }
-
-        pub fn write(text: &str) -> Result<(), String> {
-            let path = path().ok_or("no place to save: neither KALAH_SAVE nor HOME is set")?;
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            }
-            // Write aside, then rename: a crash mid-write never leaves half a save.
-            let partial = path.with_extension("json.partial");
-            std::fs::write(&partial, text).map_err(|e| format!("{}: {e}", partial.display()))?;
-            std::fs::rename(&partial, &path).map_err(|e| format!("{}: {e}", path.display()))
-        }
-
-        pub fn keep_corrupt(text: &str) -> Result<String, String> {
-            let path = path().ok_or("no save path")?.with_extension("json.corrupt");
-            std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
-            Ok(path.display().to_string())
-        }
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    mod backend {
-        const KEY: &str = "kalah3d.match";
-        const CORRUPT_KEY: &str = "kalah3d.match.corrupt";
-
-        fn storage() -> Result<web_sys::Storage, String> {
-            web_sys::window()
-                .ok_or("no browser window")?
-                .local_storage()
-                .map_err(|e| format!("local storage refused: {e:?}"))?
-                .ok_or_else(|| "this browser has no local storage".to_string())
-        }
-
-        pub fn read() -> Result<Option<String>, String> {
-            storage()?
-                .get_item(KEY)
-                .map_err(|e| format!("local storage read failed: {e:?}"))
-        }
-
-        pub fn write(text: &str) -> Result<(), String> {
-            storage()?
-                .set_item(KEY, text)
-                .map_err(|e| format!("local storage write failed: {e:?}"))
-        }
-
-        pub fn keep_corrupt(text: &str) -> Result<String, String> {
-            storage()?
-                .set_item(CORRUPT_KEY, text)
-                .map_err(|e| format!("local storage write failed: {e:?}"))?;
-            Ok(format!("local storage key {CORRUPT_KEY}"))
-        }
-    }
-
-    pub use backend::{keep_corrupt, read, write};
+/// What reading the save found.
+pub enum Loaded {
+    /// No save (or none this platform can reach).
+    Nothing,
+    /// A good save: its match and animation speed.
+    Resumed(Box<Match>, f32),
+    /// A save that could not be read, kept aside where this says.
+    SetAside(String),
 }
 
+/// A save that could not be read and was kept aside: where it is, for the overlay to tell the
+/// player (who then dismisses it).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct SetAside(pub String);
+
 /// The match a save holds, if there is a good one. Problems are logged, never fatal.
-pub fn load() -> Option<(Match, f32)> {
-    let text = match store::read() {
+pub fn load() -> Loaded {
+    let text = match MATCH.read() {
         Ok(Some(text)) => text,
-        Ok(None) => return None,
+        Ok(None) => return Loaded::Nothing,
         Err(e) => {
             warn!("could not read the saved game ({e}); starting a new one");
-            return None;
+            return Loaded::Nothing;
         }
     };
     match SavedMatch::restore(&text) {
-        Ok(restored) => Some(restored),
-        Err(e) => {
-            match store::keep_corrupt(&text) {
-                Ok(kept) => warn!("{e}; the save is kept in {kept} and a new game starts"),
-                Err(e2) => warn!("{e}; could not keep the bad save either ({e2})"),
+        Ok((game, speed)) => Loaded::Resumed(Box::new(game), speed),
+        Err(e) => match MATCH.keep_corrupt(&text) {
+            Ok(kept) => {
+                warn!("{e}; the save is kept in {kept} and a new game starts");
+                Loaded::SetAside(kept)
             }
-            None
-        }
+            Err(e2) => {
+                warn!("{e}; could not keep the bad save either ({e2})");
+                Loaded::Nothing
+            }
+        },
     }
 }
 
@@ -173,7 +111,7 @@ fn save_changes(game: Option<Res<Match>>, playback: Res<Playback>, mut last: Loc
     if *last == text {
         return;
     }
-    match store::write(&text) {
+    match MATCH.write(&text) {
         Ok(()) => *last = text,
         Err(e) => warn!("could not save the game: {e}"),
     }
@@ -203,6 +141,20 @@ mod tests {
         assert_eq!(speed, 2.0);
         assert_eq!(restored.position(), game.position());
         assert_eq!(restored.settings(), game.settings());
+    }
+
+    /// A save written before the settings moved into their own store reads as it did.
+    #[test]
+    fn an_older_save_still_restores() {
+        let old = r#"{"version":1,"players":["Human",{"Ai":"Medium"}],"starter":"South",
+            "record":{"rules":{"name":"kalah","pits":6,"seeds":4,"stores_sown":"own",
+            "direction":"ccw","min_lift":1,"extra_turn":"unlimited",
+            "capture":"opposite_non_empty","relay":false,"fours":false,"end":"after_any_move",
+            "leftover":"to_owner","majority":false,"pie":false,"no_progress":null},
+            "first":"south","moves":["3","1"]},"speed":1.5}"#;
+        let (game, speed) = SavedMatch::restore(old).unwrap();
+        assert_eq!(speed, 1.5);
+        assert_eq!(game.game().record().moves, [Move::ccw(2), Move::ccw(0)]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Every binding of the mouse, the keyboard and the gamepad, as data in one place: the input
 //! systems look up which inputs do an [`Action`] here, the controls help lists these tables,
-//! and the HUD's prompts name the inputs by their labels here.
+//! and the HUD's prompts name the inputs by their labels here. Words meant for the player are
+//! message ids, which the overlay puts into the player's language.
 
 use bevy::prelude::*;
 
@@ -34,6 +35,8 @@ pub enum Action {
     Menu,
     /// Open or close the controls help.
     Help,
+    /// Open or close the rules of the game being played.
+    Rules,
     /// In a menu: move the focus (up, down) or change the focused value (left, right).
     MenuMove,
     /// In a menu: activate the focused widget.
@@ -45,44 +48,52 @@ pub enum Action {
 }
 
 impl Action {
-    /// What the action does, in the controls help.
-    pub fn describe(self) -> &'static str {
+    /// The message id of what the action does, in the controls help.
+    pub fn message(self) -> &'static str {
         match self {
-            Action::Preview => "preview where its last seed lands",
-            Action::FocusLeft => "move the focus left over the pits you may sow",
-            Action::FocusRight => "move the focus right over the pits you may sow",
-            Action::FocusPit => "focus that pit (counted from the mover's left)",
-            Action::Sow => "sow the focused pit (counter-clockwise); play again",
-            Action::SowCw => "sow it clockwise, where the rules let you choose",
-            Action::Swap => "swap sides (pie rule)",
-            Action::Undo => "undo",
-            Action::Redo => "redo",
-            Action::Hint => "hint",
-            Action::Pause => "pause / resume",
-            Action::Skip => "finish the animation",
-            Action::Orbit => "turn and zoom the camera",
-            Action::Menu => "new game menu; closes a menu",
-            Action::Help => "this help",
-            Action::MenuMove => {
-                "in a menu: up/down moves the focus, left/right changes (held: repeats)"
-            }
-            Action::MenuChoose => "in a menu: choose",
-            Action::MenuBack => "in a menu: back",
-            Action::Seats => "two players: first pad plays South, second North; one pad plays both",
+            Action::Preview => "action-preview",
+            Action::FocusLeft => "action-focus-left",
+            Action::FocusRight => "action-focus-right",
+            Action::FocusPit => "action-focus-pit",
+            Action::Sow => "action-sow",
+            Action::SowCw => "action-sow-cw",
+            Action::Swap => "action-swap",
+            Action::Undo => "action-undo",
+            Action::Redo => "action-redo",
+            Action::Hint => "action-hint",
+            Action::Pause => "action-pause",
+            Action::Skip => "action-skip",
+            Action::Orbit => "action-orbit",
+            Action::Menu => "action-menu",
+            Action::Help => "action-help",
+            Action::Rules => "action-rules",
+            Action::MenuMove => "action-menu-move",
+            Action::MenuChoose => "action-menu-choose",
+            Action::MenuBack => "action-menu-back",
+            Action::Seats => "action-seats",
         }
     }
+}
+
+/// What the help and the prompts call some inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The name printed on the key or button, the same in every language ("F1", "R2").
+    Key(&'static str),
+    /// Words, as a message id ("key-space": Space, Espacio, Пробел, Mezerník).
+    Words(&'static str),
 }
 
 /// Some inputs that do one action, and what the help and the prompts call them.
 pub struct Binding<I: 'static> {
     pub action: Action,
     pub inputs: &'static [I],
-    pub label: &'static str,
+    pub label: Label,
 }
 
 /// One device's bindings, in the order the controls help lists them.
 pub struct Scheme<I: 'static> {
-    /// The device's name, heading its part of the help.
+    /// The message id of the device's name, heading its part of the help.
     pub device: &'static str,
     pub bindings: &'static [Binding<I>],
 }
@@ -105,22 +116,20 @@ impl<I: PartialEq> Scheme<I> {
     }
 
     /// The label of the first binding of `action` (its main inputs).
-    pub fn label(&self, action: Action) -> &'static str {
+    pub fn label(&self, action: Action) -> Option<Label> {
         self.bindings
             .iter()
             .find(|b| b.action == action)
-            .map_or("", |b| b.label)
+            .map(|b| b.label)
     }
 
-    /// The labels of every binding of `action`, joined with "or".
-    pub fn labels(&self, action: Action) -> String {
-        let labels: Vec<&str> = self
-            .bindings
+    /// The labels of every binding of `action`.
+    pub fn labels(&self, action: Action) -> Vec<Label> {
+        self.bindings
             .iter()
             .filter(|b| b.action == action)
             .map(|b| b.label)
-            .collect();
-        labels.join(" or ")
+            .collect()
     }
 }
 
@@ -150,59 +159,59 @@ pub const PIT_DIGITS: [[KeyCode; 2]; 9] = [
 
 /// The mouse: buttons on the board (the pointer's hover needs no button).
 pub const MOUSE: Scheme<MouseButton> = Scheme {
-    device: "Mouse",
+    device: "device-mouse",
     bindings: &[
         Binding {
             action: Action::Preview,
             inputs: &[],
-            label: "Hover a pit",
+            label: Label::Words("label-hover"),
         },
         Binding {
             action: Action::Sow,
             inputs: &[MouseButton::Left],
-            label: "Left click",
+            label: Label::Words("label-left-click"),
         },
         Binding {
             action: Action::SowCw,
             inputs: &[MouseButton::Right],
-            label: "Right click",
+            label: Label::Words("label-right-click"),
         },
         Binding {
             action: Action::Orbit,
             inputs: &[MouseButton::Right, MouseButton::Middle],
-            label: "Right drag, wheel",
+            label: Label::Words("label-right-drag"),
         },
     ],
 };
 
 /// The keyboard. In a menu egui's own keys drive it (Tab, Shift+Tab, arrows, Enter, Space).
 pub const KEYS: Scheme<Key> = Scheme {
-    device: "Keyboard",
+    device: "device-keyboard",
     bindings: &[
         Binding {
             action: Action::FocusLeft,
             inputs: &[Key::Plain(KeyCode::ArrowLeft)],
-            label: "Left",
+            label: Label::Words("key-left"),
         },
         Binding {
             action: Action::FocusRight,
             inputs: &[Key::Plain(KeyCode::ArrowRight)],
-            label: "Right",
+            label: Label::Words("key-right"),
         },
         Binding {
             action: Action::FocusPit,
             inputs: &[Key::PitDigits],
-            label: "1 … 9",
+            label: Label::Key("1 … 9"),
         },
         Binding {
             action: Action::Sow,
             inputs: &[Key::Plain(KeyCode::Enter), Key::Plain(KeyCode::NumpadEnter)],
-            label: "Enter",
+            label: Label::Words("key-enter"),
         },
         Binding {
             action: Action::Sow,
             inputs: &[Key::Plain(KeyCode::Space)],
-            label: "Space",
+            label: Label::Words("key-space"),
         },
         Binding {
             action: Action::SowCw,
@@ -211,52 +220,57 @@ pub const KEYS: Scheme<Key> = Scheme {
                 Key::Shifted(KeyCode::NumpadEnter),
                 Key::Shifted(KeyCode::Space),
             ],
-            label: "Shift+Enter",
+            label: Label::Words("key-shift-enter"),
         },
         Binding {
             action: Action::SowCw,
             inputs: &[Key::Plain(KeyCode::KeyC)],
-            label: "C",
+            label: Label::Key("C"),
         },
         Binding {
             action: Action::Swap,
             inputs: &[Key::Plain(KeyCode::KeyS)],
-            label: "S",
+            label: Label::Key("S"),
         },
         Binding {
             action: Action::Undo,
             inputs: &[Key::Plain(KeyCode::KeyU)],
-            label: "U",
+            label: Label::Key("U"),
         },
         Binding {
             action: Action::Redo,
             inputs: &[Key::Plain(KeyCode::KeyR)],
-            label: "R",
+            label: Label::Key("R"),
         },
         Binding {
             action: Action::Hint,
             inputs: &[Key::Plain(KeyCode::KeyH)],
-            label: "H",
+            label: Label::Key("H"),
         },
         Binding {
             action: Action::Pause,
             inputs: &[Key::Plain(KeyCode::KeyP)],
-            label: "P",
+            label: Label::Key("P"),
         },
         Binding {
             action: Action::Skip,
             inputs: &[Key::Plain(KeyCode::KeyF)],
-            label: "F",
+            label: Label::Key("F"),
         },
         Binding {
             action: Action::Menu,
             inputs: &[Key::Plain(KeyCode::Escape)],
-            label: "Esc",
+            label: Label::Key("Esc"),
         },
         Binding {
             action: Action::Help,
             inputs: &[Key::Plain(KeyCode::F1)],
-            label: "F1",
+            label: Label::Key("F1"),
+        },
+        Binding {
+            action: Action::Rules,
+            inputs: &[Key::Plain(KeyCode::F2)],
+            label: Label::Key("F2"),
         },
         Binding {
             action: Action::MenuMove,
@@ -266,12 +280,12 @@ pub const KEYS: Scheme<Key> = Scheme {
                 Key::Plain(KeyCode::ArrowUp),
                 Key::Plain(KeyCode::ArrowDown),
             ],
-            label: "Tab, Shift+Tab, arrows",
+            label: Label::Words("key-menu-move"),
         },
         Binding {
             action: Action::MenuChoose,
             inputs: &[Key::Plain(KeyCode::Enter), Key::Plain(KeyCode::Space)],
-            label: "Enter, Space",
+            label: Label::Words("key-menu-choose"),
         },
     ],
 };
@@ -279,67 +293,72 @@ pub const KEYS: Scheme<Key> = Scheme {
 /// The gamepad, by the buttons' places (South is A on an Xbox pad, Cross on a PlayStation
 /// pad). The left stick moves the focus and the menus like the d-pad.
 pub const PAD: Scheme<GamepadButton> = Scheme {
-    device: "Gamepad",
+    device: "device-gamepad",
     bindings: &[
         Binding {
             action: Action::FocusLeft,
             inputs: &[GamepadButton::DPadLeft],
-            label: "D-pad / stick left",
+            label: Label::Words("pad-left"),
         },
         Binding {
             action: Action::FocusRight,
             inputs: &[GamepadButton::DPadRight],
-            label: "D-pad / stick right",
+            label: Label::Words("pad-right"),
         },
         Binding {
             action: Action::Sow,
             inputs: &[GamepadButton::South],
-            label: "A",
+            label: Label::Key("A"),
         },
         Binding {
             action: Action::Sow,
             inputs: &[GamepadButton::RightTrigger],
-            label: "R1",
+            label: Label::Key("R1"),
         },
         Binding {
             action: Action::SowCw,
             inputs: &[GamepadButton::LeftTrigger],
-            label: "L1",
+            label: Label::Key("L1"),
         },
         Binding {
             action: Action::Swap,
             inputs: &[GamepadButton::East],
-            label: "B",
+            label: Label::Key("B"),
         },
         Binding {
             action: Action::Undo,
             inputs: &[GamepadButton::West],
-            label: "X",
+            label: Label::Key("X"),
         },
         Binding {
             action: Action::Redo,
             inputs: &[GamepadButton::RightTrigger2],
-            label: "R2",
+            label: Label::Key("R2"),
         },
         Binding {
             action: Action::Hint,
             inputs: &[GamepadButton::North],
-            label: "Y",
+            label: Label::Key("Y"),
         },
         Binding {
             action: Action::Pause,
             inputs: &[GamepadButton::LeftTrigger2],
-            label: "L2",
+            label: Label::Key("L2"),
         },
         Binding {
             action: Action::Menu,
             inputs: &[GamepadButton::Start],
-            label: "Start",
+            label: Label::Key("Start"),
         },
         Binding {
             action: Action::Help,
             inputs: &[GamepadButton::Select],
-            label: "Select",
+            label: Label::Key("Select"),
+        },
+        Binding {
+            action: Action::Rules,
+            inputs: &[GamepadButton::RightThumb],
+            label: Label::Key("R3"),
         },
         Binding {
             action: Action::MenuMove,
@@ -349,22 +368,22 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
                 GamepadButton::DPadLeft,
                 GamepadButton::DPadRight,
             ],
-            label: "D-pad / stick",
+            label: Label::Words("pad-stick"),
         },
         Binding {
             action: Action::MenuChoose,
             inputs: &[GamepadButton::South],
-            label: "A",
+            label: Label::Key("A"),
         },
         Binding {
             action: Action::MenuBack,
             inputs: &[GamepadButton::East],
-            label: "B",
+            label: Label::Key("B"),
         },
         Binding {
             action: Action::Seats,
             inputs: &[],
-            label: "Two players",
+            label: Label::Words("pad-two-players"),
         },
     ],
 };
@@ -403,11 +422,18 @@ mod tests {
     }
 
     #[test]
-    fn labels_join_every_binding_of_an_action() {
-        assert_eq!(KEYS.labels(Action::SowCw), "Shift+Enter or C");
-        assert_eq!(KEYS.label(Action::SowCw), "Shift+Enter");
-        assert_eq!(PAD.labels(Action::Sow), "A or R1");
-        assert_eq!(KEYS.labels(Action::Sow), "Enter or Space");
+    fn labels_list_every_binding_of_an_action() {
+        let words = Label::Words;
+        assert_eq!(
+            KEYS.labels(Action::SowCw),
+            [words("key-shift-enter"), Label::Key("C")]
+        );
+        assert_eq!(KEYS.label(Action::SowCw), Some(words("key-shift-enter")));
+        assert_eq!(PAD.labels(Action::Sow), [Label::Key("A"), Label::Key("R1")]);
+        assert_eq!(
+            KEYS.labels(Action::Sow),
+            [words("key-enter"), words("key-space")]
+        );
         assert_eq!(PAD.action_of(&GamepadButton::West), Some(Action::Undo));
         assert_eq!(
             KEYS.inputs(Action::Undo).collect::<Vec<_>>(),

@@ -227,6 +227,9 @@ fn pads(
         if pressed(pad, Action::Help) {
             ui_commands.write(UiCommand::ToggleControls);
         }
+        if pressed(pad, Action::Rules) {
+            ui_commands.write(UiCommand::ToggleRules);
+        }
         if ui.menu_open {
             held.forget(entity);
             continue;

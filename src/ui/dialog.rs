@@ -1,12 +1,16 @@
-//! The new-game dialog: a rule set (the presets with their descriptions, or Custom with every
-//! switch of RULES.md), seeds per pit, pits per side, who starts, and who plays each side.
-//! Start is offered only for a rule set the engine accepts; otherwise the reason is shown.
+//! The new-game dialog: a rule set (the presets with their descriptions and sources, or Custom
+//! with every switch of RULES.md), seeds per pit, pits per side, who starts, and who plays each
+//! side, with how the chosen rule set plays. Start is offered only for a rule set the engine
+//! accepts; otherwise the reason is shown.
 
+use super::i18n::{Tr, t};
 use super::menus::Menus;
-use super::names;
+use super::names::{self, CUSTOM};
+use super::rules_panel;
 use crate::engine::ai::Level;
 use crate::engine::rules::{
-    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, SEEDS_RANGE, StoresSown,
+    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, RuleError, SEEDS_RANGE,
+    StoresSown,
 };
 use crate::engine::{RuleSet, Side};
 use crate::game::r#match::{MatchSettings, Player, Starter};
@@ -14,18 +18,17 @@ use crate::game::messages::GameCommand;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// Name of a composed rule set.
-const CUSTOM: &str = "custom";
-/// Seed counts the dialog names, with what they suit.
-const SEED_CHOICES: [(u8, &str); 4] = [
-    (3, "3 – young players"),
-    (4, "4 – normal"),
-    (5, "5 – advanced"),
-    (6, "6"),
+/// Seed counts the dialog names, with the message saying what they suit.
+const SEED_CHOICES: [(u8, Option<&str>); 4] = [
+    (3, Some("dialog-seeds-young")),
+    (4, Some("dialog-seeds-normal")),
+    (5, Some("dialog-seeds-advanced")),
+    (6, None),
 ];
 
 pub(super) fn new_game(
     mut contexts: EguiContexts,
+    tr: Res<Tr>,
     mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
@@ -35,13 +38,14 @@ pub(super) fn new_game(
     };
     let mut open = true;
     let mut start = false;
-    egui::Window::new("New game")
+    egui::Window::new(t!(tr, "dialog-title"))
+        .id(egui::Id::new("new_game"))
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            start = draft_ui(ui, draft);
+            start = draft_ui(ui, &tr, draft);
         });
     if start {
         commands.write(GameCommand::NewGame(draft.clone()));
@@ -52,26 +56,83 @@ pub(super) fn new_game(
     Ok(())
 }
 
-/// The dialog's body; true when Start was clicked.
-pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool {
+/// The dialog's body; true when Start was clicked. The settings and the rules scroll, Start
+/// stays in view.
+pub(super) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) -> bool {
+    // Room for the title, Start and the margins on a short window.
+    let room = (ui.ctx().content_rect().height() - 170.0).max(160.0);
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            settings_ui(ui, tr, settings);
+            if settings.rules.name == CUSTOM {
+                ui.separator();
+                custom_ui(ui, tr, &mut settings.rules);
+            }
+            ui.separator();
+            egui::CollapsingHeader::new(t!(tr, "dialog-how-to-play"))
+                .id_salt("how_to_play")
+                .default_open(true)
+                .show(ui, |ui| rules_panel::explanation(ui, tr, &settings.rules));
+        });
+    ui.separator();
+    match settings.rules.validate() {
+        Ok(()) => ui
+            .button(
+                egui::RichText::new(t!(tr, "dialog-start"))
+                    .size(18.0)
+                    .strong(),
+            )
+            .clicked(),
+        Err(e) => {
+            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why(tr, &e));
+            false
+        }
+    }
+}
+
+/// Why the engine refuses a rule set, in the player's language.
+fn why(tr: &Tr, error: &RuleError) -> String {
+    let (pits, seeds) = (PITS_RANGE, SEEDS_RANGE);
+    match error {
+        RuleError::PitsOutOfRange(value) => t!(tr, "error-pits",
+            "min" => *pits.start(), "max" => *pits.end(), "value" => *value),
+        RuleError::SeedsOutOfRange(value) => t!(tr, "error-seeds",
+            "min" => *seeds.start(), "max" => *seeds.end(), "value" => *value),
+        RuleError::MinLiftZero => t!(tr, "error-min-lift-zero"),
+        RuleError::NoOpeningMove { seeds, min_lift } => {
+            t!(tr, "error-no-opening-move", "seeds" => *seeds, "min" => *min_lift)
+        }
+        RuleError::ExtraTurnCapZero => t!(tr, "error-extra-cap-zero"),
+        RuleError::ChoiceNeedsNoProgress => t!(tr, "error-choice-needs-limit"),
+        RuleError::NoProgressZero => t!(tr, "error-no-progress-zero"),
+        RuleError::UnknownPreset(_) | RuleError::Json(_) | RuleError::Io(_) => {
+            t!(tr, "error-other", "reason" => error.to_string())
+        }
+    }
+}
+
+/// The rule set, the board, who starts and who plays.
+fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
     let rules = &mut settings.rules;
     egui::Grid::new("new_game_grid")
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Rules");
+            ui.label(t!(tr, "dialog-rules"));
             ui.vertical(|ui| {
                 let combo = egui::ComboBox::from_id_salt("rules")
-                    .selected_text(rules.name.clone())
+                    .selected_text(names::rules(tr, rules))
                     .show_ui(ui, |ui| {
                         for preset in RuleSet::presets() {
                             let chosen = rules.name == preset.name;
-                            if ui.selectable_label(chosen, preset.name.clone()).clicked() && !chosen
-                            {
+                            let name = names::rules(tr, &preset);
+                            if ui.selectable_label(chosen, name).clicked() && !chosen {
                                 *rules = preset;
                             }
                         }
-                        if ui.selectable_label(rules.name == CUSTOM, CUSTOM).clicked() {
+                        let custom = t!(tr, "rules-custom");
+                        if ui.selectable_label(rules.name == CUSTOM, custom).clicked() {
                             rules.name = CUSTOM.into();
                         }
                     });
@@ -79,149 +140,190 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, settings: &mut MatchSettings) -> bool 
                 if ui.memory(|m| m.focused().is_none()) {
                     combo.response.request_focus();
                 }
-                ui.label(egui::RichText::new(rules.description()).italics());
+                for line in names::rules_about(tr, rules) {
+                    ui.label(egui::RichText::new(line).italics());
+                }
             });
             ui.end_row();
 
-            ui.label("Seeds per pit");
-            ui.horizontal(|ui| {
+            ui.label(t!(tr, "dialog-seeds"));
+            ui.horizontal_wrapped(|ui| {
                 for (n, label) in SEED_CHOICES {
+                    let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
                     ui.radio_value(&mut rules.seeds, n, label);
                 }
                 ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
             });
             ui.end_row();
 
-            ui.label("Pits per side");
+            ui.label(t!(tr, "dialog-pits"));
             ui.add(egui::Slider::new(&mut rules.pits, PITS_RANGE));
             ui.end_row();
 
-            ui.label("Who starts");
+            ui.label(t!(tr, "dialog-starter"));
             egui::ComboBox::from_id_salt("starter")
-                .selected_text(settings.starter.name())
+                .selected_text(names::starter(tr, settings.starter))
                 .show_ui(ui, |ui| {
                     for starter in Starter::ALL {
-                        ui.selectable_value(&mut settings.starter, starter, starter.name());
+                        let name = names::starter(tr, starter);
+                        ui.selectable_value(&mut settings.starter, starter, name);
                     }
                 });
             ui.end_row();
 
             for side in [Side::South, Side::North] {
-                ui.label(names::side(side));
+                ui.label(names::side(tr, side));
                 let player = &mut settings.players[side.index()];
                 egui::ComboBox::from_id_salt(("player", side))
-                    .selected_text(names::player(*player))
+                    .selected_text(names::player(tr, *player))
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(player, Player::Human, names::player(Player::Human));
+                        let human = names::player(tr, Player::Human);
+                        ui.selectable_value(player, Player::Human, human);
                         for level in Level::ALL {
-                            ui.selectable_value(
-                                player,
-                                Player::Ai(level),
-                                names::player(Player::Ai(level)),
-                            );
+                            let ai = names::player(tr, Player::Ai(level));
+                            ui.selectable_value(player, Player::Ai(level), ai);
                         }
                     });
                 ui.end_row();
             }
         });
-    if settings.rules.name == CUSTOM {
-        ui.separator();
-        custom_ui(ui, &mut settings.rules);
-    }
-    ui.separator();
-    match settings.rules.validate() {
-        Ok(()) => ui
-            .button(egui::RichText::new("Start").size(18.0).strong())
-            .clicked(),
-        Err(e) => {
-            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), e.to_string());
-            false
-        }
-    }
 }
 
 /// Every switch of a rule set.
-fn custom_ui(ui: &mut egui::Ui, rules: &mut RuleSet) {
+fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
     egui::Grid::new("custom_grid")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Stores sown");
+            ui.label(t!(tr, "custom-stores"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut rules.stores_sown, StoresSown::Own, "own only");
-                ui.radio_value(&mut rules.stores_sown, StoresSown::Both, "both");
+                ui.radio_value(
+                    &mut rules.stores_sown,
+                    StoresSown::Own,
+                    t!(tr, "custom-stores-own"),
+                );
+                ui.radio_value(
+                    &mut rules.stores_sown,
+                    StoresSown::Both,
+                    t!(tr, "custom-stores-both"),
+                );
             });
             ui.end_row();
 
-            ui.label("Direction");
+            ui.label(t!(tr, "custom-direction"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut rules.direction, Direction::Ccw, "counter-clockwise");
-                ui.radio_value(&mut rules.direction, Direction::Choice, "player's choice");
+                ui.radio_value(
+                    &mut rules.direction,
+                    Direction::Ccw,
+                    t!(tr, "custom-direction-ccw"),
+                );
+                ui.radio_value(
+                    &mut rules.direction,
+                    Direction::Choice,
+                    t!(tr, "custom-direction-choice"),
+                );
             });
             ui.end_row();
 
-            ui.label("Lift pits with at least");
+            ui.label(t!(tr, "custom-min-lift"));
+            let seeds = t!(tr, "custom-seeds-suffix", "count" => rules.min_lift);
             ui.add(
                 egui::DragValue::new(&mut rules.min_lift)
                     .range(1..=12)
-                    .suffix(" seeds"),
+                    .suffix(seeds),
             );
             ui.end_row();
 
-            ui.label("Extra turn in own store");
+            ui.label(t!(tr, "custom-extra"));
             ui.horizontal(|ui| {
                 let capped = matches!(rules.extra_turn, ExtraTurn::AtMost(_));
-                ui.radio_value(&mut rules.extra_turn, ExtraTurn::None, "never");
-                ui.radio_value(&mut rules.extra_turn, ExtraTurn::Unlimited, "always");
-                if ui.radio(capped, "at most").clicked() && !capped {
+                ui.radio_value(
+                    &mut rules.extra_turn,
+                    ExtraTurn::None,
+                    t!(tr, "custom-extra-never"),
+                );
+                ui.radio_value(
+                    &mut rules.extra_turn,
+                    ExtraTurn::Unlimited,
+                    t!(tr, "custom-extra-always"),
+                );
+                if ui.radio(capped, t!(tr, "custom-extra-at-most")).clicked() && !capped {
                     rules.extra_turn = ExtraTurn::AtMost(3);
                 }
                 if let ExtraTurn::AtMost(n) = &mut rules.extra_turn {
-                    ui.add(egui::DragValue::new(n).range(1..=9).suffix(" in a row"));
+                    ui.add(
+                        egui::DragValue::new(n)
+                            .range(1..=9)
+                            .suffix(t!(tr, "custom-in-a-row")),
+                    );
                 }
             });
             ui.end_row();
 
-            ui.label("Capture");
+            ui.label(t!(tr, "custom-capture"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut rules.capture, Capture::None, "none");
+                ui.radio_value(
+                    &mut rules.capture,
+                    Capture::None,
+                    t!(tr, "custom-capture-none"),
+                );
                 ui.radio_value(
                     &mut rules.capture,
                     Capture::OppositeNonEmpty,
-                    "opposite non-empty",
+                    t!(tr, "custom-capture-opposite"),
                 );
-                ui.radio_value(&mut rules.capture, Capture::Always, "always");
+                ui.radio_value(
+                    &mut rules.capture,
+                    Capture::Always,
+                    t!(tr, "custom-capture-always"),
+                );
             });
             ui.end_row();
 
-            ui.label("Sowing");
+            ui.label(t!(tr, "custom-sowing"));
             ui.horizontal(|ui| {
-                ui.checkbox(&mut rules.relay, "relay");
-                ui.checkbox(&mut rules.fours, "fours to the owner");
+                ui.checkbox(&mut rules.relay, t!(tr, "custom-relay"));
+                ui.checkbox(&mut rules.fours, t!(tr, "custom-fours"));
             });
             ui.end_row();
 
-            ui.label("Game ends");
+            ui.label(t!(tr, "custom-end"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut rules.end, EndRule::AfterAnyMove, "after any move");
-                ui.radio_value(&mut rules.end, EndRule::AtTurnStart, "at turn start");
+                ui.radio_value(
+                    &mut rules.end,
+                    EndRule::AfterAnyMove,
+                    t!(tr, "custom-end-after-any"),
+                );
+                ui.radio_value(
+                    &mut rules.end,
+                    EndRule::AtTurnStart,
+                    t!(tr, "custom-end-turn-start"),
+                );
             });
             ui.end_row();
 
-            ui.label("Leftover seeds");
+            ui.label(t!(tr, "custom-leftover"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut rules.leftover, Leftover::ToOwner, "to their owner");
-                ui.radio_value(&mut rules.leftover, Leftover::Uncounted, "uncounted");
+                ui.radio_value(
+                    &mut rules.leftover,
+                    Leftover::ToOwner,
+                    t!(tr, "custom-leftover-owner"),
+                );
+                ui.radio_value(
+                    &mut rules.leftover,
+                    Leftover::Uncounted,
+                    t!(tr, "custom-leftover-uncounted"),
+                );
             });
             ui.end_row();
 
-            ui.label("Also ends");
+            ui.label(t!(tr, "custom-also-ends"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut rules.majority, "when a store holds more than half");
+                ui.checkbox(&mut rules.majority, t!(tr, "custom-majority"));
                 ui.horizontal(|ui| {
                     let mut limited = rules.no_progress.is_some();
                     if ui
-                        .checkbox(&mut limited, "after decisions without progress:")
+                        .checkbox(&mut limited, t!(tr, "custom-no-progress"))
                         .changed()
                     {
                         rules.no_progress = limited.then_some(100);
@@ -233,8 +335,8 @@ fn custom_ui(ui: &mut egui::Ui, rules: &mut RuleSet) {
             });
             ui.end_row();
 
-            ui.label("Pie rule");
-            ui.checkbox(&mut rules.pie, "the second player may swap sides");
+            ui.label(t!(tr, "custom-pie"));
+            ui.checkbox(&mut rules.pie, t!(tr, "custom-pie-swap"));
             ui.end_row();
         });
 }

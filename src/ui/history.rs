@@ -1,14 +1,16 @@
 //! The move history in the canonical notation (`3`, `4cw`, `swap`), one decision a row, with
 //! the whole record as one line to copy.
 
+use super::i18n::{Tr, t};
 use super::names;
 use crate::game::r#match::Match;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-pub(super) fn moves(mut contexts: EguiContexts, m: Res<Match>) -> Result {
+pub(super) fn moves(mut contexts: EguiContexts, tr: Res<Tr>, m: Res<Match>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Moves")
+    egui::Window::new(t!(tr, "moves-title"))
+        .id(egui::Id::new("moves"))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .default_open(false)
         .resizable(false)
@@ -16,7 +18,7 @@ pub(super) fn moves(mut contexts: EguiContexts, m: Res<Match>) -> Result {
         .show(ctx, |ui| {
             let history: Vec<_> = m.game().history().collect();
             if history.is_empty() {
-                ui.label("No moves yet.");
+                ui.label(t!(tr, "moves-none"));
                 return;
             }
             egui::ScrollArea::vertical()
@@ -26,7 +28,7 @@ pub(super) fn moves(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     egui::Grid::new("moves_grid").striped(true).show(ui, |ui| {
                         for (i, (side, mv)) in history.iter().enumerate() {
                             ui.label(format!("{}.", i + 1));
-                            ui.label(names::side(*side));
+                            ui.label(names::side(&tr, *side));
                             ui.label(egui::RichText::new(mv.to_string()).monospace().strong());
                             ui.end_row();
                         }

@@ -1,21 +1,33 @@
-//! The HUD: a bar of buttons (new game, controls, undo, redo, hint, swap, pause, skip, speed),
+//! The HUD: a bar of buttons (new game, rules, controls, settings, language, undo, redo, hint,
+//! swap, pause, skip, speed),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
-//! value; see `readout`), and the game-over banner with Play again.
+//! value; see `readout`), the game-over banner with Play again, and the notice that a saved game
+//! could not be read and was kept aside.
 
+use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::theme::hud_frame;
-use super::{names, readout};
+use super::{language, names, readout};
 use crate::engine::{EndReason, Move, Outcome, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand};
 use crate::game::phase::TurnPhase;
+use crate::game::save::SetAside;
+use crate::game::settings::Settings;
 use crate::game::sowing::{Playback, SPEEDS};
 use crate::input::focus::DeviceFocus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// Room the bar leaves at the right for the Moves window, and at the left for its margin.
+const BAR_MARGIN: f32 = 220.0;
+
+/// Where the bar of buttons ends, this frame: the status box sits below it.
+#[derive(Resource, Default)]
+pub(super) struct BarBottom(f32);
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
@@ -23,6 +35,8 @@ const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
 #[allow(clippy::too_many_arguments)]
 pub(super) fn top_bar(
     mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut settings: ResMut<Settings>,
     m: Res<Match>,
     brain: Res<Brain>,
     phase: Res<TurnPhase>,
@@ -30,32 +44,53 @@ pub(super) fn top_bar(
     mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
     mut choose: MessageWriter<ChooseMove>,
+    mut bar_bottom: ResMut<BarBottom>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("top_bar"))
+    // Edit a copy, so the settings only count as changed (and are written) when they are.
+    let mut draft = settings.clone();
+    // Beside the Moves window; the buttons wrap onto another row where a language's words
+    // need it.
+    let room = (ctx.content_rect().width() - BAR_MARGIN).max(200.0);
+    let bar = egui::Area::new(egui::Id::new("top_bar"))
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
             hud_frame().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    if ui.button("New game…").clicked() {
+                ui.set_max_width(room);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t!(tr, "hud-new-game")).clicked() {
                         menus.open_dialog(&m);
                     }
-                    if ui.button("Controls").clicked() {
+                    if ui.button(t!(tr, "hud-rules")).clicked() {
+                        menus.rules = !menus.rules;
+                    }
+                    if ui.button(t!(tr, "hud-controls")).clicked() {
                         menus.controls = !menus.controls;
                     }
+                    if ui.button(t!(tr, "hud-settings")).clicked() {
+                        menus.settings = !menus.settings;
+                    }
+                    language::menu(ui, &tr, &mut draft);
                     ui.separator();
                     if ui
-                        .add_enabled(m.can_undo(), egui::Button::new("Undo"))
+                        .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
                         .clicked()
                     {
                         commands.write(GameCommand::Undo);
                     }
                     let redo = m.can_redo() && phase.settled();
-                    if ui.add_enabled(redo, egui::Button::new("Redo")).clicked() {
+                    if ui
+                        .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
+                        .clicked()
+                    {
                         commands.write(GameCommand::Redo);
                     }
                     let hint = m.human_to_move() && phase.settled() && brain.hint(&m).is_none();
-                    let label = if brain.hinting() { "Hint…" } else { "Hint" };
+                    let label = if brain.hinting() {
+                        t!(tr, "hud-hint-busy")
+                    } else {
+                        t!(tr, "hud-hint")
+                    };
                     if ui
                         .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
                         .clicked()
@@ -63,23 +98,28 @@ pub(super) fn top_bar(
                         commands.write(GameCommand::Hint);
                     }
                     if m.position().pie_open() && m.human_to_move() {
-                        let swap = egui::Button::new(egui::RichText::new("Swap sides").color(GOLD));
+                        let swap =
+                            egui::Button::new(egui::RichText::new(t!(tr, "hud-swap")).color(GOLD));
                         if ui.add_enabled(phase.settled(), swap).clicked() {
                             choose.write(ChooseMove::human(Move::Swap));
                         }
                     }
                     ui.separator();
-                    let pause = if playback.paused { "Resume" } else { "Pause" };
+                    let pause = if playback.paused {
+                        t!(tr, "hud-resume")
+                    } else {
+                        t!(tr, "hud-pause")
+                    };
                     if ui.button(pause).clicked() {
                         commands.write(GameCommand::TogglePause);
                     }
                     if ui
-                        .add_enabled(!phase.settled(), egui::Button::new("Skip"))
+                        .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
                         .clicked()
                     {
                         commands.write(GameCommand::Skip);
                     }
-                    ui.label("Speed");
+                    ui.label(t!(tr, "hud-speed"));
                     ui.add(
                         egui::Slider::new(&mut playback.speed, SPEEDS)
                             .logarithmic(true)
@@ -88,12 +128,17 @@ pub(super) fn top_bar(
                 });
             });
         });
+    bar_bottom.0 = bar.response.rect.bottom();
+    settings.set_if_neq(draft);
     Ok(())
 }
 
-/// Scores, whose turn, the extra-turn call-out, how to move and the hint.
+/// Scores, whose turn, the extra-turn call-out, how to move and the hint, under the bar.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn status(
     mut contexts: EguiContexts,
+    bar_bottom: Res<BarBottom>,
+    tr: Res<Tr>,
     m: Res<Match>,
     brain: Res<Brain>,
     phase: Res<TurnPhase>,
@@ -104,30 +149,27 @@ pub(super) fn status(
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
     let [south, north] = readout::scores(&m, *phase, gems);
+    let width = ctx.content_rect().width() - 40.0;
     egui::Area::new(egui::Id::new("status"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])
         .show(ctx, |ui| {
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.set_max_width(width);
             hud_frame().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
                         egui::RichText::new(format!(
                             "{}  {south}  :  {north}  {}",
-                            names::seat(&m, Side::South),
-                            names::seat(&m, Side::North)
+                            names::seat(&tr, &m, Side::South),
+                            names::seat(&tr, &m, Side::North)
                         ))
                         .size(20.0)
                         .strong()
                         .color(CREAM),
                     );
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} · {} seeds a pit",
-                            m.rules().name,
-                            m.rules().seeds
-                        ))
-                        .size(12.0)
-                        .color(egui::Color32::from_rgb(190, 160, 120)),
+                        egui::RichText::new(readout::rules_line(&tr, &m))
+                            .size(12.0)
+                            .color(egui::Color32::from_rgb(190, 160, 120)),
                     );
                     if pos.is_over() {
                         return;
@@ -139,34 +181,40 @@ pub(super) fn status(
                         .filter(|&side| side == mover && phase.settled());
                     if let Some(side) = extra {
                         ui.label(
-                            egui::RichText::new(format!("Extra turn for {}!", names::side(side)))
-                                .size(22.0)
-                                .strong()
-                                .color(GOLD),
+                            egui::RichText::new(
+                                t!(tr, "status-extra-turn", "side" => names::side(&tr, side)),
+                            )
+                            .size(22.0)
+                            .strong()
+                            .color(GOLD),
                         );
                     }
                     ui.horizontal(|ui| {
                         if playback.paused {
-                            ui.label(egui::RichText::new("Paused").size(16.0).color(GOLD));
+                            ui.label(
+                                egui::RichText::new(t!(tr, "status-paused"))
+                                    .size(16.0)
+                                    .color(GOLD),
+                            );
                         } else if !phase.settled() {
-                            ui.label(egui::RichText::new("Sowing…").size(16.0).color(CREAM));
+                            ui.label(
+                                egui::RichText::new(t!(tr, "status-sowing"))
+                                    .size(16.0)
+                                    .color(CREAM),
+                            );
                         } else if brain.thinking() == Some(mover) {
                             ui.spinner();
                             ui.label(
-                                egui::RichText::new(format!(
-                                    "{} is thinking…",
-                                    names::seat(&m, mover)
-                                ))
+                                egui::RichText::new(t!(tr, "status-thinking",
+                                    "seat" => names::seat(&tr, &m, mover)))
                                 .size(16.0)
                                 .color(CREAM),
                             );
                         } else if m.human_to_move() {
                             ui.label(
-                                egui::RichText::new(format!(
-                                    "{} to move: {}",
-                                    names::seat(&m, mover),
-                                    readout::how_to_move(&m, device.driver())
-                                ))
+                                egui::RichText::new(t!(tr, "status-to-move",
+                                    "seat" => names::seat(&tr, &m, mover),
+                                    "how" => readout::how_to_move(&tr, &m, device.driver())))
                                 .size(16.0)
                                 .color(CREAM),
                             );
@@ -177,7 +225,7 @@ pub(super) fn status(
                         && phase.settled()
                     {
                         ui.label(
-                            egui::RichText::new(readout::hint(&hint))
+                            egui::RichText::new(readout::hint(&tr, &hint))
                                 .size(16.0)
                                 .color(GOLD),
                         );
@@ -191,6 +239,7 @@ pub(super) fn status(
 /// The game-over banner sits under the board, so the final pits and stores stay in view.
 pub(super) fn game_over(
     mut contexts: EguiContexts,
+    tr: Res<Tr>,
     m: Res<Match>,
     phase: Res<TurnPhase>,
     mut menus: ResMut<Menus>,
@@ -205,16 +254,17 @@ pub(super) fn game_over(
     }
     let [south, north] = m.position().scores();
     let headline = match outcome {
-        Outcome::Win(side) if names::lone_human(&m) == Some(side) => "You win!".to_string(),
-        Outcome::Win(side) => format!("{} wins", names::seat(&m, side)),
-        Outcome::Draw => "A draw".to_string(),
+        Outcome::Win(side) if names::lone_human(&m) == Some(side) => t!(tr, "over-you-win"),
+        Outcome::Win(side) => t!(tr, "over-wins", "seat" => names::seat(&tr, &m, side)),
+        Outcome::Draw => t!(tr, "over-draw"),
     };
     let why = match reason {
-        EndReason::NoMoves => "A player has no move left.",
-        EndReason::Majority => "A store holds more than half of the seeds.",
-        EndReason::NoProgress => "No seed reached a store for too long.",
+        EndReason::NoMoves => t!(tr, "over-no-moves"),
+        EndReason::Majority => t!(tr, "over-majority"),
+        EndReason::NoProgress => t!(tr, "over-no-progress"),
     };
-    egui::Window::new("Game over")
+    egui::Window::new(t!(tr, "over-title"))
+        .id(egui::Id::new("game_over"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .collapsible(false)
         .resizable(false)
@@ -229,8 +279,8 @@ pub(super) fn game_over(
                 ui.label(
                     egui::RichText::new(format!(
                         "{} {south} : {north} {}",
-                        names::side(Side::South),
-                        names::side(Side::North)
+                        names::side(&tr, Side::South),
+                        names::side(&tr, Side::North)
                     ))
                     .size(20.0),
                 );
@@ -238,19 +288,46 @@ pub(super) fn game_over(
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     if ui
-                        .button(egui::RichText::new("Play again").size(18.0))
+                        .button(egui::RichText::new(t!(tr, "over-play-again")).size(18.0))
                         .clicked()
                     {
                         commands.write(GameCommand::NewGame(m.settings().clone()));
                     }
                     if ui
-                        .button(egui::RichText::new("New game…").size(18.0))
+                        .button(egui::RichText::new(t!(tr, "hud-new-game")).size(18.0))
                         .clicked()
                     {
                         menus.open_dialog(&m);
                     }
                 });
             });
+        });
+    Ok(())
+}
+
+/// Tells the player that their saved game could not be read and where it was kept, until they
+/// dismiss it.
+pub(super) fn set_aside(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    notice: Option<Res<SetAside>>,
+    mut commands: Commands,
+) -> Result {
+    let Some(notice) = notice else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!(tr, "save-set-aside-title"))
+        .id(egui::Id::new("set_aside"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.add(egui::Label::new(t!(tr, "save-set-aside", "file" => notice.0.clone())).wrap());
+            if ui.button(t!(tr, "save-set-aside-ok")).clicked() {
+                commands.remove_resource::<SetAside>();
+            }
         });
     Ok(())
 }

@@ -1,5 +1,5 @@
-//! Which of the overlay's menus is open (the new-game dialog with its draft, or the controls
-//! help), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
+//! Which of the overlay's menus is open (the new-game dialog with its draft, the controls help,
+//! the rules or the settings), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
 //! the overlay tells the input each frame: whether the pointer is over a window (the board
 //! must ignore it) and whether a menu, or a text field, has the keys and pads.
 
@@ -15,6 +15,10 @@ pub(super) struct Menus {
     pub dialog: Option<MatchSettings>,
     /// The controls help is open.
     pub controls: bool,
+    /// The settings window is open.
+    pub settings: bool,
+    /// The rules of the game being played are open.
+    pub rules: bool,
 }
 
 impl Menus {
@@ -27,15 +31,17 @@ impl Menus {
     pub fn close(&mut self) {
         self.dialog = None;
         self.controls = false;
+        self.settings = false;
+        self.rules = false;
     }
 
     fn any_open(&self) -> bool {
-        self.dialog.is_some() || self.controls
+        self.dialog.is_some() || self.controls || self.settings || self.rules
     }
 }
 
-/// Esc / Start and F1 / Select: the new-game dialog opens when no menu is open, and any open
-/// menu closes; the controls help toggles.
+/// Esc / Start, F1 / Select and F2 / R3: the new-game dialog opens when no menu is open, and
+/// any open menu closes; the controls help and the rules toggle.
 pub(super) fn ui_commands(
     mut commands: MessageReader<UiCommand>,
     m: Res<Match>,
@@ -46,6 +52,7 @@ pub(super) fn ui_commands(
             UiCommand::ToggleMenu if menus.any_open() => menus.close(),
             UiCommand::ToggleMenu => menus.open_dialog(&m),
             UiCommand::ToggleControls => menus.controls = !menus.controls,
+            UiCommand::ToggleRules => menus.rules = !menus.rules,
         }
     }
 }

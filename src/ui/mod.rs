@@ -1,28 +1,53 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
-//! history, the new-game dialog, the controls help and the game-over banner, all in one
-//! [`theme`] and with one set of [`names`]. Buttons write the same `ChooseMove` and
-//! `GameCommand` messages as every other input; which menu is open, and what the overlay tells
-//! the input each frame, is in `menus`.
+//! history, the new-game dialog, the rules panel (its sentences built in [`rules_text`]), the
+//! controls help, the settings window and the game-over banner, all in one [`theme`], with one
+//! set of [`names`] and in the player's language ([`i18n`], chosen in `language`). Buttons
+//! write the same `ChooseMove` and `GameCommand` messages as every other input; which menu is
+//! open, and what the overlay tells the input each frame, is in `menus`.
 
 mod controls;
 mod counts;
 mod dialog;
 mod history;
 mod hud;
+pub mod i18n;
+pub mod language;
 mod menus;
 pub mod names;
 mod pad_menu;
 pub mod readout;
+mod rules_panel;
+pub mod rules_text;
+mod settings;
 mod theme;
 
+use crate::game::r#match::Match;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+use i18n::Language;
+
+/// A panel the overlay can be asked to open at start (for screenshots).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    NewGame,
+    Rules,
+    Controls,
+}
+
+/// What the command line asks of the overlay: a language, a panel open from the start.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct UiStart {
+    pub language: Option<Language>,
+    pub panel: Option<Panel>,
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<menus::Menus>()
-        .add_plugins((theme::plugin, pad_menu::plugin))
+        .init_resource::<hud::BarBottom>()
+        .add_plugins((theme::plugin, pad_menu::plugin, language::plugin))
+        .add_systems(Update, open_asked_panel)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -31,11 +56,36 @@ pub(crate) fn plugin(app: &mut App) {
                 hud::top_bar,
                 hud::status,
                 hud::game_over,
+                hud::set_aside,
                 history::moves,
                 dialog::new_game,
+                rules_panel::panel,
                 controls::panel,
+                settings::panel,
                 menus::tell_input,
             )
                 .chain(),
         );
+}
+
+/// Opens the panel the command line asked for, once the first match is on the table.
+fn open_asked_panel(
+    start: Option<Res<UiStart>>,
+    m: Option<Res<Match>>,
+    mut menus: ResMut<menus::Menus>,
+    mut done: Local<bool>,
+) {
+    let (Some(start), Some(m)) = (start, m) else {
+        return;
+    };
+    if *done {
+        return;
+    }
+    *done = true;
+    match start.panel {
+        Some(Panel::NewGame) => menus.open_dialog(&m),
+        Some(Panel::Rules) => menus.rules = true,
+        Some(Panel::Controls) => menus.controls = true,
+        None => {}
+    }
 }

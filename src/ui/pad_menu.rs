@@ -84,11 +84,13 @@ fn pads_to_egui(
 mod tests {
     use super::*;
     use crate::game::r#match::MatchSettings;
+    use crate::ui::i18n::{Language, Tr};
 
     /// Shows the new-game dialog's body for a frame after each menu step (and one more),
     /// feeding egui the keys the menu mapping gives; true when Start was activated.
     fn drive(settings: &mut MatchSettings, steps: &[MenuNav]) -> bool {
         let ctx = egui::Context::default();
+        let tr = Tr::new(Language::English);
         let mut started = false;
         let frames = steps.iter().map(Some).chain([None, None]);
         for step in frames {
@@ -105,7 +107,7 @@ mod tests {
                 ..default()
             };
             let mut output = ctx.run_ui(input, |ui| {
-                started |= super::super::dialog::draft_ui(ui, settings);
+                started |= super::super::dialog::draft_ui(ui, &tr, settings);
             });
             output.textures_delta.clear();
         }

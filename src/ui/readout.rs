@@ -1,14 +1,17 @@
 //! What the HUD's status box says, as plain functions of the game (no egui), so headless tests
-//! read the same words a player does: the scores as the gems show them, how to move in the
+//! read the same words a player does, in the player's language: the scores as the gems show
+//! them, the rule set, how to move in the
 //! words of the input the player last used (naming the inputs as the binding tables do), and
 //! the hint with what it is worth.
 
+use super::i18n::{Tr, t};
+use super::names;
 use crate::engine::ai::MoveValue;
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::{Place, gem_counts};
 use crate::game::r#match::Match;
 use crate::game::phase::TurnPhase;
-use crate::input::bindings::{Action, KEYS, MOUSE, PAD};
+use crate::input::bindings::{Action, KEYS, Label, MOUSE, PAD, Scheme};
 use crate::input::focus::Device;
 
 /// The scores, South's first. While a move is being sown they are the gems in the stores (what
@@ -26,76 +29,109 @@ pub fn scores<'a>(
     [Side::South, Side::North].map(|side| counts.get(&Hole::Store(side)).copied().unwrap_or(0))
 }
 
+/// The rule set and the seeds a pit: "Kalah · 4 seeds a pit".
+pub fn rules_line(tr: &Tr, m: &Match) -> String {
+    t!(tr, "status-rules", "rules" => names::rules(tr, m.rules()), "seeds" => m.rules().seeds)
+}
+
+/// What an input's label says in the player's language.
+pub fn label(tr: &Tr, label: Label) -> String {
+    match label {
+        Label::Key(name) => name.to_string(),
+        Label::Words(id) => tr.text(id, &[]),
+    }
+}
+
+/// The labels of every input of `scheme` that does `action`: "Enter or Space".
+pub fn labels<I: PartialEq>(tr: &Tr, scheme: &Scheme<I>, action: Action) -> String {
+    scheme
+        .labels(action)
+        .into_iter()
+        .map(|l| label(tr, l))
+        .reduce(|a, b| t!(tr, "either", "a" => a, "b" => b))
+        .unwrap_or_default()
+}
+
+/// The label of the main inputs of `scheme` that do `action`.
+fn first<I: PartialEq>(tr: &Tr, scheme: &Scheme<I>, action: Action) -> String {
+    scheme
+        .label(action)
+        .map(|l| label(tr, l))
+        .unwrap_or_default()
+}
+
 /// How the human to move plays, for the input they last used: the mouse (`None`, also before
 /// any input), the keys or a pad.
-pub fn how_to_move(m: &Match, device: Option<Device>) -> String {
+pub fn how_to_move(tr: &Tr, m: &Match, device: Option<Device>) -> String {
     let choice = m.rules().chooses_direction();
     let swap = m.position().pie_open();
-    let keys = format!("arrows or 1–{} pick a pit", m.rules().pits);
-    let pad = "d-pad or stick picks a pit";
-    let sow_keys = KEYS.labels(Action::Sow);
-    let sow_pad = PAD.label(Action::Sow);
-    match (device, choice, swap) {
-        (None, true, _) => format!(
-            "{} sows counter-clockwise, {} clockwise",
-            MOUSE.label(Action::Sow).to_lowercase(),
-            MOUSE.label(Action::SowCw).to_lowercase()
+    let (pick, sow, sow_one, sow_cw, swap_label) = match device {
+        None if choice => {
+            return t!(tr, "move-mouse-choice",
+                "sow" => first(tr, &MOUSE, Action::Sow).to_lowercase(),
+                "sow-cw" => first(tr, &MOUSE, Action::SowCw).to_lowercase());
+        }
+        None if swap => return t!(tr, "move-mouse-swap"),
+        None => return t!(tr, "move-mouse"),
+        Some(Device::Keys) => (
+            t!(tr, "move-keys-pick", "pits" => m.rules().pits),
+            labels(tr, &KEYS, Action::Sow),
+            first(tr, &KEYS, Action::Sow),
+            first(tr, &KEYS, Action::SowCw),
+            first(tr, &KEYS, Action::Swap),
         ),
-        (None, _, true) => "click a pit, or swap sides".into(),
-        (None, ..) => "click a pit".into(),
-        (Some(Device::Keys), true, _) => format!(
-            "{keys}, {} sows counter-clockwise, {} clockwise",
-            KEYS.label(Action::Sow),
-            KEYS.label(Action::SowCw)
+        Some(Device::Pad) => (
+            t!(tr, "move-pad-pick"),
+            first(tr, &PAD, Action::Sow),
+            labels(tr, &PAD, Action::Sow),
+            first(tr, &PAD, Action::SowCw),
+            first(tr, &PAD, Action::Swap),
         ),
-        (Some(Device::Keys), _, true) => format!(
-            "{keys}, {sow_keys} sows it, {} swaps sides",
-            KEYS.label(Action::Swap)
-        ),
-        (Some(Device::Keys), ..) => format!("{keys}, {sow_keys} sows it"),
-        (Some(Device::Pad), true, _) => format!(
-            "{pad}, {} sows counter-clockwise, {} clockwise",
-            PAD.labels(Action::Sow),
-            PAD.label(Action::SowCw)
-        ),
-        (Some(Device::Pad), _, true) => format!(
-            "{pad}, {sow_pad} sows it, {} swaps sides",
-            PAD.label(Action::Swap)
-        ),
-        (Some(Device::Pad), ..) => format!("{pad}, {sow_pad} sows it"),
+    };
+    if choice {
+        t!(tr, "move-sow-choice", "pick" => pick, "sow" => sow_one, "sow-cw" => sow_cw)
+    } else if swap {
+        t!(tr, "move-sow-swap", "pick" => pick, "sow" => sow, "swap" => swap_label)
+    } else {
+        t!(tr, "move-sow", "pick" => pick, "sow" => sow)
     }
 }
 
 /// The hint in words: the move (pits counted from the mover's left, as in the notation) and
 /// what it is worth to the mover: "Hint: pit 3 (wins by 4, proven)", or an estimate "Hint: pit
 /// 3 (about +2 after depth 12)".
-pub fn hint(hint: &MoveValue) -> String {
+pub fn hint(tr: &Tr, hint: &MoveValue) -> String {
     let mv = match hint.mv {
-        Move::Sow { pit, cw: false } => format!("pit {}", pit + 1),
-        Move::Sow { pit, cw: true } => format!("pit {} clockwise", pit + 1),
-        Move::Swap => "swap sides".to_string(),
+        Move::Sow { pit, cw: false } => t!(tr, "hint-pit", "pit" => pit + 1),
+        Move::Sow { pit, cw: true } => t!(tr, "hint-pit-cw", "pit" => pit + 1),
+        Move::Swap => t!(tr, "hint-swap"),
     };
     let value = match (hint.exact, hint.value) {
-        (true, 0) => "a draw, proven".to_string(),
-        (true, v) if v > 0 => format!("wins by {v}, proven"),
-        (true, v) => format!("loses by {}, proven", -v),
-        (false, 0) => format!("about even after depth {}", hint.depth),
-        (false, v) => format!("about {v:+} after depth {}", hint.depth),
+        (true, 0) => t!(tr, "hint-draw"),
+        (true, v) if v > 0 => t!(tr, "hint-wins", "by" => v),
+        (true, v) => t!(tr, "hint-loses", "by" => -v),
+        (false, 0) => t!(tr, "hint-even", "depth" => hint.depth),
+        (false, v) => t!(tr, "hint-about", "value" => format!("{v:+}"), "depth" => hint.depth),
     };
-    format!("Hint: {mv} ({value})")
+    t!(tr, "hint", "move" => mv, "value" => value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    use crate::ui::i18n::Language;
+
     fn worth(mv: Move, value: i32, exact: bool, depth: u32) -> String {
-        hint(&MoveValue {
-            mv,
-            value,
-            exact,
-            depth,
-        })
+        hint(
+            &Tr::new(Language::English),
+            &MoveValue {
+                mv,
+                value,
+                exact,
+                depth,
+            },
+        )
     }
 
     #[test]

@@ -56,11 +56,13 @@ fn dress(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::Language;
     use skrifa::{FontRef, MetadataProvider};
 
     /// Every character the overlay writes has a glyph in the face, where egui would otherwise
-    /// draw a box: printable ASCII and the few others in the game's text (ellipsis, dashes,
-    /// middle dot, times, plus-minus). Both families use the face.
+    /// draw a box: printable ASCII, the few others in the game's own text (ellipsis, dashes,
+    /// middle dot, times, plus-minus) and every character of every language's messages
+    /// (Cyrillic, Czech háčky and čárky, Spanish ñ ¿ ¡). Both families use the face.
     #[test]
     fn the_face_has_every_glyph_the_overlay_writes() {
         let fonts = definitions();
@@ -68,6 +70,15 @@ mod tests {
         let charmap = face.charmap();
         for c in (' '..='~').chain("…–—·×±".chars()) {
             assert!(charmap.map(c).is_some(), "no glyph for {c:?}");
+        }
+        for language in Language::ALL {
+            for c in language.source().chars().filter(|c| !c.is_control()) {
+                assert!(
+                    charmap.map(c).is_some(),
+                    "no glyph for {c:?} of {}.ftl",
+                    language.code()
+                );
+            }
         }
         assert!(charmap.map('🎲').is_none(), "the face has no emoji");
         for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {

@@ -1,0 +1,281 @@
+# Kalah 3D: všechna slova rozhraní hry a její webové stránky, česky.
+# Slovník českých pravidel: jamka (důlek), kámen, pokladnice, pokládat, lov, táhnout ještě jednou.
+
+language-name = Čeština
+language = Jazyk
+
+## HUD
+
+hud-new-game = Nová hra…
+hud-controls = Ovládání
+hud-rules = Pravidla
+hud-undo = Zpět
+hud-redo = Znovu
+hud-hint = Rada
+hud-hint-busy = Rada…
+hud-swap = Vyměnit strany
+hud-pause = Pauza
+hud-resume = Pokračovat
+hud-skip = Přeskočit
+hud-speed = Rychlost
+status-rules = { $rules } · { $seeds ->
+    [one] { $seeds } kámen v jamce
+    [few] { $seeds } kameny v jamce
+   *[other] { $seeds } kamenů v jamce
+}
+status-extra-turn = { $side } táhne ještě jednou!
+status-paused = Pozastaveno
+status-sowing = Pokládání…
+status-thinking = { $seat } přemýšlí…
+status-to-move = Na tahu je { $seat }: { $how }
+save-set-aside-title = Uložená hra odložena
+save-set-aside = Uloženou hru se nepodařilo přečíst. Je uschována jako { $file } a začíná nová hra.
+save-set-aside-ok = Rozumím
+
+hud-settings = Nastavení
+settings-title = Nastavení
+settings-sound = Zvuk
+settings-master-volume = Celková hlasitost
+settings-effects-volume = Hlasitost efektů
+settings-mute = Ztlumit
+settings-close = Zavřít
+
+## Strany a hráči
+
+side-south = Jih
+side-north = Sever
+seat = { $side } ({ $who })
+seat-you = vy
+player-human = člověk
+player-ai = { $level ->
+    [beginner] počítač: začátečník
+    [easy] počítač: lehký
+   *[medium] počítač: střední
+    [hard] počítač: těžký
+    [master] počítač: mistr
+}
+
+## Jak táhnout, podle naposledy použitého zařízení
+
+move-mouse = klikněte na jamku
+move-mouse-swap = klikněte na jamku, nebo vyměňte strany
+move-mouse-choice = { $sow } pokládá proti směru hodinových ručiček, { $sow-cw } po směru
+move-keys-pick = šipky nebo 1–{ $pits } vybírají jamku
+move-pad-pick = křížový ovladač nebo páčka vybírá jamku
+move-sow = { $pick }, { $sow } táhne
+move-sow-swap = { $pick }, { $sow } táhne, { $swap } vymění strany
+move-sow-choice = { $pick }, { $sow } pokládá proti směru hodinových ručiček, { $sow-cw } po směru
+either = { $a } nebo { $b }
+
+## Rada
+
+hint = Rada: { $move } ({ $value })
+hint-pit = jamka { $pit }
+hint-pit-cw = jamka { $pit } po směru hodinových ručiček
+hint-swap = vyměnit strany
+hint-draw = remíza, dokázáno
+hint-wins = výhra o { $by }, dokázáno
+hint-loses = prohra o { $by }, dokázáno
+hint-even = zhruba vyrovnané v hloubce { $depth }
+hint-about = zhruba { $value } v hloubce { $depth }
+
+## Konec hry
+
+over-title = Konec hry
+over-you-win = Vyhráli jste!
+over-wins = Vítězí { $seat }
+over-draw = Remíza
+over-no-moves = Jeden z hráčů už nemůže táhnout.
+over-majority = Jedna pokladnice má víc než polovinu kamenů.
+over-no-progress = Příliš dlouho nedopadl žádný kámen do pokladnice.
+over-play-again = Hrát znovu
+
+## Tahy
+
+moves-title = Tahy
+moves-none = Zatím žádné tahy.
+
+## Nová hra
+
+dialog-title = Nová hra
+dialog-rules = Pravidla
+dialog-seeds = Kamenů v jamce
+dialog-seeds-young = 3 – pro malé hráče
+dialog-seeds-normal = 4 – běžně
+dialog-seeds-advanced = 5 – pro pokročilé
+dialog-pits = Jamek na stranu
+dialog-starter = Kdo začíná
+dialog-how-to-play = Jak se podle těchto pravidel hraje
+dialog-start = Začít
+starter-random = Los
+starter-winner = Vítěz minulé hry
+starter-alternate = Střídavě
+
+## Pravidla
+
+rules-custom = Vlastní
+rules-custom-about = Vaše vlastní pravidla: všechna nastavení níže.
+preset-kalah = Kalah
+preset-kalah-about = Championův Kalah: tah navíc za poslední kámen v pokladnici, lov kamenů naproti.
+preset-kalah-source = Hra Williama J. Championa, USA, polovina 20. století.
+preset-general = Základní
+preset-general-about = Prostá hra: žádné tahy navíc, žádný lov, zbylé kameny se nepočítají.
+preset-general-source = Základní pravidla ze španělské stránky o Kalahu.
+preset-egyptian = Egyptská
+preset-egyptian-about = Kalah, v němž prázdná vlastní jamka loví vždy, i když naproti nic není.
+preset-egyptian-source = Egyptská pravidla z téže španělské stránky.
+preset-ethiopian = Etiopská
+preset-ethiopian-about = Každý tah lze pokládat na kteroukoli stranu; brát se smí jen z jamek se 2 a více kameny.
+preset-ethiopian-source = Etiopská pravidla z téže španělské stránky.
+preset-nigerian = Nigerijská
+preset-nigerian-about = Štafetové pokládání přes obě pokladnice; každá čtveřice patří majiteli jamky.
+preset-nigerian-source = Nigerijská pravidla z téže španělské stránky.
+preset-zillions = Zillions
+preset-zillions-about = Nejvýš 3 tahy navíc za sebou; pokladnice s víc než polovinou hned vyhrává.
+preset-zillions-source = Kalah tak, jak ho hraje program Zillions of Games.
+preset-russian = Ruská
+preset-russian-about = Kalah se 3 kameny a koláčovým pravidlem: druhý hráč smí vyměnit strany.
+preset-russian-source = Kalah podle ruské stránky, s koláčovým pravidlem.
+preset-kalaha = Kalaha
+preset-kalaha-about = Česká Kalaha: 6 kamenů a prázdná vlastní jamka loví vždy.
+preset-kalaha-source = Kalaha podle české stránky: 6 kamenů v jamce, kdo začíná, určí los.
+
+## Nastavení vlastních pravidel
+
+custom-stores = Pokladnice při pokládání
+custom-stores-own = jen vlastní
+custom-stores-both = obě
+custom-direction = Směr
+custom-direction-ccw = proti směru hodinových ručiček
+custom-direction-choice = podle volby hráče
+custom-min-lift = Brát jen z jamek s aspoň
+custom-seeds-suffix = { $count ->
+    [one] {" "}kamenem
+   *[other] {" "}kameny
+}
+custom-extra = Tah navíc za vlastní pokladnici
+custom-extra-never = nikdy
+custom-extra-always = vždy
+custom-extra-at-most = nejvýš
+custom-in-a-row = {" "}za sebou
+custom-capture = Lov
+custom-capture-none = žádný
+custom-capture-opposite = když jsou naproti kameny
+custom-capture-always = vždy
+custom-sowing = Pokládání
+custom-relay = štafeta
+custom-fours = čtveřice majiteli jamky
+custom-end = Konec hry
+custom-end-after-any = po kterémkoli tahu
+custom-end-turn-start = na začátku tahu
+custom-leftover = Zbylé kameny
+custom-leftover-owner = jejich majiteli
+custom-leftover-uncounted = nepočítají se
+custom-also-ends = Hra končí také
+custom-majority = když pokladnice má víc než polovinu
+custom-no-progress = po tazích bez pokroku:
+custom-pie = Koláčové pravidlo
+custom-pie-swap = druhý hráč smí vyměnit strany
+
+## Proč se podle pravidel nedá hrát
+
+error-pits = Jamek na stranu musí být { $min }–{ $max }, ne { $value }.
+error-seeds = Kamenů v jamce musí být { $min }–{ $max }, ne { $value }.
+error-min-lift-zero = K tahu z jamky musí stačit aspoň 1 kámen.
+error-no-opening-move = Žádný první tah: jamky začínají s { $seeds }, ale k tahu je potřeba { $min }.
+error-extra-cap-zero = Nejvýš 0 tahů navíc za sebou znamená nikdy: zvolte „nikdy“.
+error-choice-needs-limit = Při pokládání oběma směry se pozice mohou opakovat donekonečna: nastavte konec po tazích bez pokroku.
+error-no-progress-zero = Hra smí skončit nejdřív po 1 tahu bez pokroku.
+error-other = Podle těchto pravidel se hrát nedá: { $reason }
+
+## Pravidla, větu po větě
+
+rules-title = Pravidla: { $name }
+rules-close = Zavřít
+rules-board = Každému hráči patří { $pits ->
+    [one] { $pits } jamka
+    [few] { $pits } jamky
+   *[other] { $pits } jamek
+} v řadě blíže k němu a pokladnice po jeho pravé straně. Na začátku leží v každé jamce { $seeds ->
+    [one] { $seeds } kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}.
+rules-lift = Na tahu vezměte všechny kameny z jedné své jamky.
+rules-lift-min = Na tahu vezměte všechny kameny z jedné své jamky, v níž leží aspoň { $min ->
+    [one] { $min } kámen
+    [few] { $min } kameny
+   *[other] { $min } kamenů
+}; z jamky s méně kameny táhnout nelze.
+rules-sow-ccw = Pokládejte je po jednom proti směru hodinových ručiček do následujících důlků, počínaje sousedním. Při dlouhém tahu dostane kámen i vyprázdněná jamka.
+rules-sow-choice = Směr volíte každý tah: pokládejte kameny po jednom proti směru hodinových ručiček, nebo po směru, do následujících důlků, počínaje sousedním.
+rules-stores-own = Když procházíte svou pokladnicí, položte do ní kámen; pokladnici protivníka vynecháte.
+rules-stores-both = Kámen položíte do každé pokladnice, kterou procházíte, i do protivníkovy.
+rules-relay = Štafeta: když poslední kámen dopadne do neprázdné jamky na kterékoli straně, vezměte z ní všechny kameny a pokládejte dál. Tah končí, když poslední kámen dopadne do pokladnice nebo do prázdné jamky, nebo vytvoří čtveřici.
+rules-fours = Čtveřice: jakmile při pokládání leží v jamce přesně čtyři kameny, majitel jamky si je hned vezme do své pokladnice, ať položil čtvrtý kámen kdokoli.
+rules-extra-none = Poslední kámen ve vlastní pokladnici nic nepřináší: na tah jde soupeř.
+rules-extra-unlimited = Když poslední kámen dopadne do vaší pokladnice, táhnete ještě jednou, a to opakovaně.
+rules-extra-at-most = Když poslední kámen dopadne do vaší pokladnice, táhnete ještě jednou, nejvýš však { $count }krát za sebou.
+rules-capture-none = Lov se nehraje.
+rules-capture-opposite = Lov: když poslední kámen dopadne do prázdné jamky ve vaší řadě a v protilehlé jamce jsou kameny, ten kámen i všechny kameny naproti putují do vaší pokladnice.
+rules-capture-always = Lov: když poslední kámen dopadne do prázdné jamky ve vaší řadě, ten kámen i všechny kameny z protilehlé jamky putují do vaší pokladnice, i když je protilehlá jamka prázdná.
+rules-pie = Koláčové pravidlo: ve svém prvním tahu smí druhý hráč místo tahu vyměnit strany a hrát dál z pozice prvního hráče.
+rules-end-after-any = Hra končí, jakmile jeden z hráčů nemůže táhnout.
+rules-end-turn-start = Hra končí, když hráč na tahu nemůže táhnout.
+rules-majority = Hra končí také, jakmile má jedna pokladnice víc než polovinu všech kamenů (víc než { $half }).
+rules-no-progress = Hra končí také po { $count } tazích za sebou, při nichž žádný kámen nedopadl do pokladnice.
+rules-leftover-owner = Na konci si každý hráč přidá kameny ze svých jamek do své pokladnice.
+rules-leftover-uncounted = Kameny, které na konci zůstanou v jamkách, se nepočítají.
+rules-winner = Vítězí ten, kdo má v pokladnici víc kamenů; při rovnosti je remíza.
+
+## Ovládání
+
+controls-title = Ovládání
+controls-close = Zavřít
+device-mouse = Myš
+device-keyboard = Klávesnice
+device-gamepad = Gamepad
+label-hover = Najetí na jamku
+label-left-click = Levé tlačítko
+label-right-click = Pravé tlačítko
+label-right-drag = Tažení pravým tlačítkem, kolečko
+key-left = Vlevo
+key-right = Vpravo
+key-enter = Enter
+key-space = Mezerník
+key-shift-enter = Shift+Enter
+key-menu-move = Tab, Shift+Tab, šipky
+key-menu-choose = Enter, Mezerník
+pad-left = Křížový ovladač / páčka vlevo
+pad-right = Křížový ovladač / páčka vpravo
+pad-stick = Křížový ovladač / páčka
+pad-two-players = Dva hráči
+action-preview = ukáže, kam dopadne poslední kámen
+action-focus-left = výběr doleva po jamkách, z nichž smíte táhnout
+action-focus-right = výběr doprava po jamkách, z nichž smíte táhnout
+action-focus-pit = vybere tu jamku (počítáno zleva od hráče na tahu)
+action-sow = táhne z vybrané jamky (proti směru hodinových ručiček); hrát znovu
+action-sow-cw = táhne po směru hodinových ručiček, kde to pravidla dovolí
+action-swap = vyměnit strany (koláčové pravidlo)
+action-undo = vrátit tah
+action-redo = zopakovat tah
+action-hint = rada
+action-pause = pauza / pokračovat
+action-skip = dokončí animaci
+action-orbit = otáčení a přiblížení kamery
+action-menu = nabídka nové hry; zavře nabídku
+action-help = tato nápověda
+action-rules = pravidla této hry
+action-menu-move = v nabídce: nahoru/dolů posouvá výběr, doleva/doprava mění hodnotu (podržením opakovaně)
+action-menu-choose = v nabídce: zvolit
+action-menu-back = v nabídce: zpět
+action-seats = dva hráči: první gamepad hraje za Jih, druhý za Sever; jeden gamepad hraje za oba
+
+## Webová stránka
+
+web-loading = Načítání Kalah 3D…
+web-downloading = stahuje se hra
+web-downloading-percent = stahuje se hra: { $percent } %
+web-starting = spouštění
+web-no-simd = tento prohlížeč nemá WebAssembly SIMD; mají ho současné verze Chrome, Edge, Firefox a Safari
+web-failed = nepodařilo se spustit: { $error }

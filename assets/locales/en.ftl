@@ -1,0 +1,277 @@
+# Kalah 3D: every word of the game's overlay and web page, in English.
+# The other files (es, ru, cs) have the same ids with the same variables.
+
+language-name = English
+language = Language
+
+## HUD
+
+hud-new-game = New game…
+hud-controls = Controls
+hud-rules = Rules
+hud-undo = Undo
+hud-redo = Redo
+hud-hint = Hint
+hud-hint-busy = Hint…
+hud-swap = Swap sides
+hud-pause = Pause
+hud-resume = Resume
+hud-skip = Skip
+hud-speed = Speed
+status-rules = { $rules } · { $seeds ->
+    [one] { $seeds } seed a pit
+   *[other] { $seeds } seeds a pit
+}
+status-extra-turn = Extra turn for { $side }!
+status-paused = Paused
+status-sowing = Sowing…
+status-thinking = { $seat } is thinking…
+status-to-move = { $seat } to move: { $how }
+save-set-aside-title = Saved game set aside
+save-set-aside = The saved game could not be read. It was kept as { $file } and a new game started.
+save-set-aside-ok = OK
+
+hud-settings = Settings
+settings-title = Settings
+settings-sound = Sound
+settings-master-volume = Master volume
+settings-effects-volume = Effects volume
+settings-mute = Mute
+settings-close = Close
+
+## Sides and players
+
+side-south = South
+side-north = North
+seat = { $side } ({ $who })
+seat-you = You
+player-human = Human
+player-ai = { $level ->
+    [beginner] AI Beginner
+    [easy] AI Easy
+   *[medium] AI Medium
+    [hard] AI Hard
+    [master] AI Master
+}
+
+## How to move, for the input last used
+
+move-mouse = click a pit
+move-mouse-swap = click a pit, or swap sides
+move-mouse-choice = { $sow } sows counter-clockwise, { $sow-cw } clockwise
+move-keys-pick = arrows or 1–{ $pits } pick a pit
+move-pad-pick = d-pad or stick picks a pit
+move-sow = { $pick }, { $sow } sows it
+move-sow-swap = { $pick }, { $sow } sows it, { $swap } swaps sides
+move-sow-choice = { $pick }, { $sow } sows counter-clockwise, { $sow-cw } clockwise
+either = { $a } or { $b }
+
+## The hint
+
+hint = Hint: { $move } ({ $value })
+hint-pit = pit { $pit }
+hint-pit-cw = pit { $pit } clockwise
+hint-swap = swap sides
+hint-draw = a draw, proven
+hint-wins = wins by { $by }, proven
+hint-loses = loses by { $by }, proven
+hint-even = about even after depth { $depth }
+hint-about = about { $value } after depth { $depth }
+
+## Game over
+
+over-title = Game over
+over-you-win = You win!
+over-wins = { $seat } wins
+over-draw = A draw
+over-no-moves = A player has no move left.
+over-majority = A store holds more than half of the seeds.
+over-no-progress = No seed reached a store for too long.
+over-play-again = Play again
+
+## Moves
+
+moves-title = Moves
+moves-none = No moves yet.
+
+## New-game dialog
+
+dialog-title = New game
+dialog-rules = Rules
+dialog-seeds = Seeds per pit
+dialog-seeds-young = 3 – young players
+dialog-seeds-normal = 4 – normal
+dialog-seeds-advanced = 5 – advanced
+dialog-pits = Pits per side
+dialog-starter = Who starts
+dialog-how-to-play = How this rule set plays
+dialog-start = Start
+starter-random = Random
+starter-winner = Winner of last game
+starter-alternate = Alternate
+
+## Rule sets
+
+rules-custom = Custom
+rules-custom-about = Your own rule set: every switch below.
+preset-kalah = Kalah
+preset-kalah-about = Champion's Kalah: extra turn in your store, capture opposite seeds.
+preset-kalah-source = William J. Champion's game, USA, mid-20th century.
+preset-general = General
+preset-general-about = The plain game: no extra turns, no captures, leftovers do not count.
+preset-general-source = The general rules of a Spanish page on Kalah.
+preset-egyptian = Egyptian
+preset-egyptian-about = Kalah where an empty own pit always captures, even facing nothing.
+preset-egyptian-source = The Egyptian rules of the same Spanish page.
+preset-ethiopian = Ethiopian
+preset-ethiopian-about = Sow either way each turn; lift only pits of 2 or more.
+preset-ethiopian-source = The Ethiopian rules of the same Spanish page.
+preset-nigerian = Nigerian
+preset-nigerian-about = Relay sowing through both stores; every four goes to the pit's owner.
+preset-nigerian-source = The Nigerian rules of the same Spanish page.
+preset-zillions = Zillions
+preset-zillions-about = At most 3 extra turns in a row; a store past half wins at once.
+preset-zillions-source = Kalah as the Zillions of Games program plays it.
+preset-russian = Russian
+preset-russian-about = Kalah with 3 seeds and the pie rule: the second player may swap.
+preset-russian-source = Kalah as a Russian page teaches it, with the pie rule.
+preset-kalaha = Kalaha
+preset-kalaha-about = Czech Kalaha: 6 seeds, and an empty own pit always captures.
+preset-kalaha-source = Kalaha as a Czech page teaches it: 6 stones a pit, the starter drawn by lot.
+
+## The custom switches
+
+custom-stores = Stores sown
+custom-stores-own = own only
+custom-stores-both = both
+custom-direction = Direction
+custom-direction-ccw = counter-clockwise
+custom-direction-choice = player's choice
+custom-min-lift = Lift pits with at least
+custom-seeds-suffix = { $count ->
+    [one] {" "}seed
+   *[other] {" "}seeds
+}
+custom-extra = Extra turn in own store
+custom-extra-never = never
+custom-extra-always = always
+custom-extra-at-most = at most
+custom-in-a-row = {" "}in a row
+custom-capture = Capture
+custom-capture-none = none
+custom-capture-opposite = opposite non-empty
+custom-capture-always = always
+custom-sowing = Sowing
+custom-relay = relay
+custom-fours = fours to the owner
+custom-end = Game ends
+custom-end-after-any = after any move
+custom-end-turn-start = at turn start
+custom-leftover = Leftover seeds
+custom-leftover-owner = to their owner
+custom-leftover-uncounted = uncounted
+custom-also-ends = Also ends
+custom-majority = when a store holds more than half
+custom-no-progress = after decisions without progress:
+custom-pie = Pie rule
+custom-pie-swap = the second player may swap sides
+
+## Why a rule set cannot be played
+
+error-pits = Pits per side must be { $min }–{ $max }, not { $value }.
+error-seeds = Seeds per pit must be { $min }–{ $max }, not { $value }.
+error-min-lift-zero = A pit must need at least 1 seed to be lifted.
+error-no-opening-move = No first move: the pits start with { $seeds } but a pit needs { $min } to be lifted.
+error-extra-cap-zero = At most 0 extra turns in a row means never: choose “never”.
+error-choice-needs-limit = Sowing either way can repeat positions forever: set an end after decisions without progress.
+error-no-progress-zero = The game must end after at least 1 decision without progress.
+error-other = This rule set cannot be played: { $reason }
+
+## The rules of a rule set, sentence by sentence
+
+rules-title = Rules: { $name }
+rules-close = Close
+rules-board = Each player owns { $pits ->
+    [one] { $pits } pit
+   *[other] { $pits } pits
+} in the row nearer to them and the store (kalah) on their right. Each pit starts with { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}.
+rules-lift = On your turn, take all the seeds from one of your pits.
+rules-lift-min = On your turn, take all the seeds from one of your pits that holds at least { $min ->
+    [one] { $min } seed
+   *[other] { $min } seeds
+}; a pit with fewer cannot be played.
+rules-sow-ccw = Sow them one by one counter-clockwise into the following holes, starting with the next one. On a long move the emptied pit gets a seed too.
+rules-sow-choice = Each turn you choose the direction: sow them one by one counter-clockwise or clockwise into the following holes, starting with the next one.
+rules-stores-own = Drop a seed into your own store as you pass it, but skip your opponent's store.
+rules-stores-both = Drop a seed into every store you pass, your opponent's store too.
+rules-relay = Relay: when your last seed lands in a pit on either side that was not empty, take all the seeds of that pit and sow on. The move ends when the last seed falls into a store or an empty pit, or makes a four.
+rules-fours = Fours: whenever a pit reaches exactly four seeds during sowing, its owner takes the four into their store at once, whoever dropped the fourth seed.
+rules-extra-none = A last seed in your own store earns nothing: the turn passes.
+rules-extra-unlimited = When your last seed lands in your own store, you move again, as often as you manage it.
+rules-extra-at-most = When your last seed lands in your own store, you move again, but at most { $count } times in a row.
+rules-capture-none = There are no captures.
+rules-capture-opposite = Capture: when your last seed lands in an empty pit on your side and the opposite pit holds seeds, that seed and every seed opposite go into your store.
+rules-capture-always = Capture: when your last seed lands in an empty pit on your side, that seed and every seed of the opposite pit go into your store, even when the opposite pit is empty.
+rules-pie = Pie rule: on their first turn the second player may swap sides instead of moving, and play on from the first player's position.
+rules-end-after-any = The game ends as soon as either player has no move left.
+rules-end-turn-start = The game ends when the player to move has no move left.
+rules-majority = It also ends as soon as one store holds more than half of all the seeds (more than { $half }).
+rules-no-progress = It also ends after { $count } moves in a row in which no seed reaches a store.
+rules-leftover-owner = At the end each player adds the seeds left in their own pits to their store.
+rules-leftover-uncounted = Seeds left in the pits at the end do not count.
+rules-winner = The player with more seeds in their store wins; equal stores are a draw.
+
+## Controls help
+
+controls-title = Controls
+controls-close = Close
+device-mouse = Mouse
+device-keyboard = Keyboard
+device-gamepad = Gamepad
+label-hover = Hover a pit
+label-left-click = Left click
+label-right-click = Right click
+label-right-drag = Right drag, wheel
+key-left = Left
+key-right = Right
+key-enter = Enter
+key-space = Space
+key-shift-enter = Shift+Enter
+key-menu-move = Tab, Shift+Tab, arrows
+key-menu-choose = Enter, Space
+pad-left = D-pad / stick left
+pad-right = D-pad / stick right
+pad-stick = D-pad / stick
+pad-two-players = Two players
+action-preview = preview where its last seed lands
+action-focus-left = move the focus left over the pits you may sow
+action-focus-right = move the focus right over the pits you may sow
+action-focus-pit = focus that pit (counted from the mover's left)
+action-sow = sow the focused pit (counter-clockwise); play again
+action-sow-cw = sow it clockwise, where the rules let you choose
+action-swap = swap sides (pie rule)
+action-undo = undo
+action-redo = redo
+action-hint = hint
+action-pause = pause / resume
+action-skip = finish the animation
+action-orbit = turn and zoom the camera
+action-menu = new game menu; closes a menu
+action-help = this help
+action-rules = the rules of this game
+action-menu-move = in a menu: up/down moves the focus, left/right changes (held: repeats)
+action-menu-choose = in a menu: choose
+action-menu-back = in a menu: back
+action-seats = two players: first pad plays South, second North; one pad plays both
+
+## The web page
+
+web-loading = Loading Kalah 3D…
+web-downloading = downloading the game
+web-downloading-percent = downloading the game: { $percent }%
+web-starting = starting
+web-no-simd = this browser lacks WebAssembly SIMD; a current Chrome, Edge, Firefox or Safari has it
+web-failed = could not start: { $error }

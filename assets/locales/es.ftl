@@ -1,0 +1,277 @@
+# Kalah 3D: todas las palabras de la interfaz del juego y de su página web, en español.
+# Vocabulario de los reglamentos originales: hoyo, semilla (gema), almacén (kalah), sembrar, comer.
+
+language-name = Español
+language = Idioma
+
+## HUD
+
+hud-new-game = Nueva partida…
+hud-controls = Controles
+hud-rules = Reglas
+hud-undo = Deshacer
+hud-redo = Rehacer
+hud-hint = Pista
+hud-hint-busy = Pista…
+hud-swap = Cambiar de lado
+hud-pause = Pausa
+hud-resume = Seguir
+hud-skip = Saltar
+hud-speed = Velocidad
+status-rules = { $rules } · { $seeds ->
+    [one] { $seeds } semilla por hoyo
+   *[other] { $seeds } semillas por hoyo
+}
+status-extra-turn = ¡{ $side } repite turno!
+status-paused = En pausa
+status-sowing = Sembrando…
+status-thinking = { $seat } está pensando…
+status-to-move = Juega { $seat }: { $how }
+save-set-aside-title = Partida guardada apartada
+save-set-aside = No se pudo leer la partida guardada. Se conserva como { $file } y empieza una partida nueva.
+save-set-aside-ok = Aceptar
+
+hud-settings = Ajustes
+settings-title = Ajustes
+settings-sound = Sonido
+settings-master-volume = Volumen general
+settings-effects-volume = Volumen de efectos
+settings-mute = Silenciar
+settings-close = Cerrar
+
+## Lados y jugadores
+
+side-south = Sur
+side-north = Norte
+seat = { $side } ({ $who })
+seat-you = Tú
+player-human = Humano
+player-ai = { $level ->
+    [beginner] IA principiante
+    [easy] IA fácil
+   *[medium] IA media
+    [hard] IA difícil
+    [master] IA maestra
+}
+
+## Cómo mover, según el último dispositivo usado
+
+move-mouse = haz clic en un hoyo
+move-mouse-swap = haz clic en un hoyo o cambia de lado
+move-mouse-choice = { $sow } siembra en sentido antihorario, { $sow-cw } en sentido horario
+move-keys-pick = las flechas o 1–{ $pits } eligen un hoyo
+move-pad-pick = la cruceta o el stick eligen un hoyo
+move-sow = { $pick }, { $sow } lo siembra
+move-sow-swap = { $pick }, { $sow } lo siembra, { $swap } cambia de lado
+move-sow-choice = { $pick }, { $sow } siembra en sentido antihorario, { $sow-cw } en sentido horario
+either = { $a } o { $b }
+
+## La pista
+
+hint = Pista: { $move } ({ $value })
+hint-pit = hoyo { $pit }
+hint-pit-cw = hoyo { $pit } en sentido horario
+hint-swap = cambiar de lado
+hint-draw = tablas, demostrado
+hint-wins = gana por { $by }, demostrado
+hint-loses = pierde por { $by }, demostrado
+hint-even = más o menos igualado a profundidad { $depth }
+hint-about = más o menos { $value } a profundidad { $depth }
+
+## Fin de la partida
+
+over-title = Fin de la partida
+over-you-win = ¡Has ganado!
+over-wins = Gana { $seat }
+over-draw = Tablas
+over-no-moves = Un jugador ya no puede mover.
+over-majority = Un almacén tiene más de la mitad de las semillas.
+over-no-progress = Demasiado tiempo sin que ninguna semilla llegue a un almacén.
+over-play-again = Otra vez
+
+## Jugadas
+
+moves-title = Jugadas
+moves-none = Aún no hay jugadas.
+
+## Nueva partida
+
+dialog-title = Nueva partida
+dialog-rules = Reglas
+dialog-seeds = Semillas por hoyo
+dialog-seeds-young = 3 – para los pequeños
+dialog-seeds-normal = 4 – normal
+dialog-seeds-advanced = 5 – avanzados
+dialog-pits = Hoyos por lado
+dialog-starter = Quién empieza
+dialog-how-to-play = Cómo se juega
+dialog-start = Empezar
+starter-random = Al azar
+starter-winner = El ganador de la última partida
+starter-alternate = Por turnos
+
+## Reglamentos
+
+rules-custom = Personalizado
+rules-custom-about = Tu propio reglamento: cada opción de abajo.
+preset-kalah = Kalah
+preset-kalah-about = El Kalah de Champion: repites turno en tu almacén y comes las semillas de enfrente.
+preset-kalah-source = El juego de William J. Champion, EE. UU., mediados del siglo XX.
+preset-general = General
+preset-general-about = El juego básico: no se repite turno, no se come y lo que queda en los hoyos no cuenta.
+preset-general-source = Las reglas generales de una página española sobre el Kalah.
+preset-egyptian = Egipcia
+preset-egyptian-about = Kalah en el que un hoyo vacío propio siempre come, aunque enfrente no haya nada.
+preset-egyptian-source = Las reglas egipcias de la misma página española.
+preset-ethiopian = Etíope
+preset-ethiopian-about = Se siembra hacia un lado u otro en cada turno; solo se juegan hoyos con 2 semillas o más.
+preset-ethiopian-source = Las reglas etíopes de la misma página española.
+preset-nigerian = Nigeriana
+preset-nigerian-about = Movimiento continuo por los dos almacenes; cada hoyo con cuatro es para su dueño.
+preset-nigerian-source = Las reglas nigerianas de la misma página española.
+preset-zillions = Zillions
+preset-zillions-about = Como mucho 3 turnos seguidos; un almacén con más de la mitad gana en el acto.
+preset-zillions-source = El Kalah tal como lo juega el programa Zillions of Games.
+preset-russian = Rusa
+preset-russian-about = Kalah con 3 semillas y la regla del pastel: el segundo jugador puede cambiar de lado.
+preset-russian-source = El Kalah tal como lo enseña una página rusa, con la regla del pastel.
+preset-kalaha = Kalaha
+preset-kalaha-about = Kalaha checa: 6 semillas, y un hoyo vacío propio siempre come.
+preset-kalaha-source = La Kalaha tal como la enseña una página checa: 6 piedras por hoyo y quien empieza se sortea.
+
+## Las opciones de un reglamento propio
+
+custom-stores = Almacenes
+custom-stores-own = solo el propio
+custom-stores-both = los dos
+custom-direction = Sentido
+custom-direction-ccw = antihorario
+custom-direction-choice = a elección del jugador
+custom-min-lift = Solo hoyos con al menos
+custom-seeds-suffix = { $count ->
+    [one] {" "}semilla
+   *[other] {" "}semillas
+}
+custom-extra = Repetir turno en el almacén
+custom-extra-never = nunca
+custom-extra-always = siempre
+custom-extra-at-most = como mucho
+custom-in-a-row = {" "}seguidos
+custom-capture = Comer
+custom-capture-none = nunca
+custom-capture-opposite = si enfrente hay semillas
+custom-capture-always = siempre
+custom-sowing = Siembra
+custom-relay = movimiento continuo
+custom-fours = los cuatros para el dueño
+custom-end = Fin de la partida
+custom-end-after-any = tras cualquier jugada
+custom-end-turn-start = al empezar un turno
+custom-leftover = Semillas que quedan
+custom-leftover-owner = para su dueño
+custom-leftover-uncounted = no cuentan
+custom-also-ends = También termina
+custom-majority = cuando un almacén tiene más de la mitad
+custom-no-progress = tras jugadas sin progreso:
+custom-pie = Regla del pastel
+custom-pie-swap = el segundo jugador puede cambiar de lado
+
+## Por qué no se puede jugar un reglamento
+
+error-pits = Los hoyos por lado deben ser { $min }–{ $max }, no { $value }.
+error-seeds = Las semillas por hoyo deben ser { $min }–{ $max }, no { $value }.
+error-min-lift-zero = Un hoyo debe necesitar al menos 1 semilla para jugarse.
+error-no-opening-move = No hay primera jugada: los hoyos empiezan con { $seeds } pero hacen falta { $min } para jugar uno.
+error-extra-cap-zero = Como mucho 0 turnos seguidos quiere decir nunca: elige «nunca».
+error-choice-needs-limit = Sembrando en los dos sentidos las posiciones pueden repetirse sin fin: pon un final tras jugadas sin progreso.
+error-no-progress-zero = La partida debe terminar tras al menos 1 jugada sin progreso.
+error-other = No se puede jugar este reglamento: { $reason }
+
+## Las reglas de un reglamento, frase a frase
+
+rules-title = Reglas: { $name }
+rules-close = Cerrar
+rules-board = Cada jugador es dueño de { $pits ->
+    [one] { $pits } hoyo
+   *[other] { $pits } hoyos
+} en la fila más cercana y del almacén (kalah) a su derecha. Al empezar, cada hoyo tiene { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+}.
+rules-lift = En tu turno, toma todas las semillas de uno de tus hoyos.
+rules-lift-min = En tu turno, toma todas las semillas de uno de tus hoyos que tenga al menos { $min ->
+    [one] { $min } semilla
+   *[other] { $min } semillas
+}; un hoyo con menos no se puede jugar.
+rules-sow-ccw = Siémbralas una a una en sentido antihorario en los hoyos siguientes, empezando por el de al lado. En una jugada larga, el hoyo vaciado también recibe semilla.
+rules-sow-choice = En cada turno eliges el sentido: siémbralas una a una en sentido antihorario u horario en los hoyos siguientes, empezando por el de al lado.
+rules-stores-own = Al pasar por tu almacén dejas una semilla en él, pero te saltas el almacén del contrario.
+rules-stores-both = Dejas una semilla en cada almacén por el que pasas, también en el del contrario.
+rules-relay = Movimiento continuo: si tu última semilla cae en un hoyo no vacío, de cualquier lado, tomas todas sus semillas y sigues sembrando. La jugada termina cuando la última semilla cae en un almacén o en un hoyo vacío, o deja un hoyo con cuatro.
+rules-fours = Cuatros: cada vez que un hoyo llega a tener exactamente cuatro semillas al sembrar, su dueño las pone enseguida en su almacén, sin importar quién puso la cuarta.
+rules-extra-none = La última semilla en tu almacén no da nada: el turno pasa al otro.
+rules-extra-unlimited = Si tu última semilla cae en tu almacén, repites turno, tantas veces como lo consigas.
+rules-extra-at-most = Si tu última semilla cae en tu almacén, repites turno, pero como mucho { $count } veces seguidas.
+rules-capture-none = No se come.
+rules-capture-opposite = Comer: si tu última semilla cae en un hoyo vacío de tu lado y el hoyo de enfrente tiene semillas, esa semilla y todas las de enfrente van a tu almacén.
+rules-capture-always = Comer: si tu última semilla cae en un hoyo vacío de tu lado, esa semilla y todas las del hoyo de enfrente van a tu almacén, aunque enfrente no haya ninguna.
+rules-pie = Regla del pastel: en su primer turno, el segundo jugador puede cambiar de lado en vez de mover y seguir desde la posición del primero.
+rules-end-after-any = La partida termina en cuanto uno de los jugadores no puede mover.
+rules-end-turn-start = La partida termina cuando el jugador al que le toca no puede mover.
+rules-majority = También termina en cuanto un almacén tiene más de la mitad de todas las semillas (más de { $half }).
+rules-no-progress = También termina tras { $count } jugadas seguidas sin que ninguna semilla llegue a un almacén.
+rules-leftover-owner = Al final, cada jugador suma a su almacén las semillas que quedan en sus hoyos.
+rules-leftover-uncounted = Las semillas que quedan en los hoyos al final no cuentan.
+rules-winner = Gana quien tenga más semillas en su almacén; con los almacenes iguales hay tablas.
+
+## Controles
+
+controls-title = Controles
+controls-close = Cerrar
+device-mouse = Ratón
+device-keyboard = Teclado
+device-gamepad = Mando
+label-hover = Pasar sobre un hoyo
+label-left-click = Clic izquierdo
+label-right-click = Clic derecho
+label-right-drag = Arrastrar con el derecho, rueda
+key-left = Izquierda
+key-right = Derecha
+key-enter = Intro
+key-space = Espacio
+key-shift-enter = Mayús+Intro
+key-menu-move = Tab, Mayús+Tab, flechas
+key-menu-choose = Intro, Espacio
+pad-left = Cruceta / stick a la izquierda
+pad-right = Cruceta / stick a la derecha
+pad-stick = Cruceta / stick
+pad-two-players = Dos jugadores
+action-preview = muestra dónde cae su última semilla
+action-focus-left = mueve la selección a la izquierda por los hoyos que puedes sembrar
+action-focus-right = mueve la selección a la derecha por los hoyos que puedes sembrar
+action-focus-pit = selecciona ese hoyo (contando desde la izquierda de quien mueve)
+action-sow = siembra el hoyo seleccionado (sentido antihorario); otra partida
+action-sow-cw = siembra en sentido horario, si las reglas te dejan elegir
+action-swap = cambiar de lado (regla del pastel)
+action-undo = deshacer
+action-redo = rehacer
+action-hint = pista
+action-pause = pausa / seguir
+action-skip = termina la animación
+action-orbit = gira y acerca la cámara
+action-menu = menú de nueva partida; cierra un menú
+action-help = esta ayuda
+action-rules = las reglas de esta partida
+action-menu-move = en un menú: arriba/abajo cambia la selección, izquierda/derecha cambia el valor (mantenido: repite)
+action-menu-choose = en un menú: elegir
+action-menu-back = en un menú: volver
+action-seats = dos jugadores: el primer mando juega Sur, el segundo Norte; un solo mando juega los dos
+
+## La página web
+
+web-loading = Cargando Kalah 3D…
+web-downloading = descargando el juego
+web-downloading-percent = descargando el juego: { $percent } %
+web-starting = iniciando
+web-no-simd = este navegador no tiene WebAssembly SIMD; un Chrome, Edge, Firefox o Safari actual lo tiene
+web-failed = no se pudo iniciar: { $error }

@@ -1,0 +1,280 @@
+# Kalah 3D: все слова интерфейса игры и её веб-страницы, по-русски.
+# Словарь русских правил: лунка, камень, калах, раскладывать, дополнительный ход, правило пирога.
+
+language-name = Русский
+language = Язык
+
+## HUD
+
+hud-new-game = Новая игра…
+hud-controls = Управление
+hud-rules = Правила
+hud-undo = Отменить
+hud-redo = Вернуть
+hud-hint = Подсказка
+hud-hint-busy = Подсказка…
+hud-swap = Поменяться сторонами
+hud-pause = Пауза
+hud-resume = Продолжить
+hud-skip = Пропустить
+hud-speed = Скорость
+status-rules = { $rules } · { $seeds ->
+    [one] { $seeds } камень в лунке
+    [few] { $seeds } камня в лунке
+   *[many] { $seeds } камней в лунке
+}
+status-extra-turn = { $side } получает дополнительный ход!
+status-paused = Пауза
+status-sowing = Раскладываем…
+status-thinking = { $seat } думает…
+status-to-move = Ходит { $seat }: { $how }
+save-set-aside-title = Сохранение отложено
+save-set-aside = Сохранённую игру не удалось прочитать. Она сохранена как { $file }, начата новая игра.
+save-set-aside-ok = Понятно
+
+hud-settings = Настройки
+settings-title = Настройки
+settings-sound = Звук
+settings-master-volume = Общая громкость
+settings-effects-volume = Громкость эффектов
+settings-mute = Без звука
+settings-close = Закрыть
+
+## Стороны и игроки
+
+side-south = Юг
+side-north = Север
+seat = { $side } ({ $who })
+seat-you = вы
+player-human = человек
+player-ai = { $level ->
+    [beginner] ИИ: новичок
+    [easy] ИИ: лёгкий
+   *[medium] ИИ: средний
+    [hard] ИИ: сильный
+    [master] ИИ: мастер
+}
+
+## Как ходить, для последнего устройства
+
+move-mouse = щёлкните по лунке
+move-mouse-swap = щёлкните по лунке или поменяйтесь сторонами
+move-mouse-choice = { $sow } — раскладка против часовой стрелки, { $sow-cw } — по часовой
+move-keys-pick = стрелки или 1–{ $pits } выбирают лунку
+move-pad-pick = крестовина или стик выбирают лунку
+move-sow = { $pick }, { $sow } — сделать ход
+move-sow-swap = { $pick }, { $sow } — сделать ход, { $swap } — поменяться сторонами
+move-sow-choice = { $pick }, { $sow } — против часовой стрелки, { $sow-cw } — по часовой
+either = { $a } или { $b }
+
+## Подсказка
+
+hint = Подсказка: { $move } ({ $value })
+hint-pit = лунка { $pit }
+hint-pit-cw = лунка { $pit } по часовой стрелке
+hint-swap = поменяться сторонами
+hint-draw = ничья, доказано
+hint-wins = победа с перевесом { $by }, доказано
+hint-loses = поражение с разницей { $by }, доказано
+hint-even = примерно равно на глубине { $depth }
+hint-about = примерно { $value } на глубине { $depth }
+
+## Конец игры
+
+over-title = Игра окончена
+over-you-win = Вы победили!
+over-wins = Победа: { $seat }
+over-draw = Ничья
+over-no-moves = У одного из игроков не осталось ходов.
+over-majority = В одном калахе больше половины всех камней.
+over-no-progress = Слишком долго ни один камень не попадал в калах.
+over-play-again = Ещё раз
+
+## Ходы
+
+moves-title = Ходы
+moves-none = Ходов пока нет.
+
+## Новая игра
+
+dialog-title = Новая игра
+dialog-rules = Правила
+dialog-seeds = Камней в лунке
+dialog-seeds-young = 3 — для детей
+dialog-seeds-normal = 4 — обычно
+dialog-seeds-advanced = 5 — для опытных
+dialog-pits = Лунок на сторону
+dialog-starter = Кто начинает
+dialog-how-to-play = Как играть по этим правилам
+dialog-start = Начать
+starter-random = Жребий
+starter-winner = Победитель прошлой игры
+starter-alternate = По очереди
+
+## Варианты правил
+
+rules-custom = Свои правила
+rules-custom-about = Ваш собственный вариант: все настройки ниже.
+preset-kalah = Калах
+preset-kalah-about = Калах Чемпиона: дополнительный ход за камень в своём калахе, захват камней напротив.
+preset-kalah-source = Игра Уильяма Дж. Чемпиона, США, середина XX века.
+preset-general = Общие правила
+preset-general-about = Простая игра: без дополнительных ходов и захватов, оставшиеся камни не считаются.
+preset-general-source = Общие правила с испанской страницы о калахе.
+preset-egyptian = Египетский
+preset-egyptian-about = Калах, в котором пустая своя лунка захватывает всегда, даже если напротив пусто.
+preset-egyptian-source = Египетские правила с той же испанской страницы.
+preset-ethiopian = Эфиопский
+preset-ethiopian-about = Каждый ход раскладывают в любую сторону; брать можно только из лунок, где 2 камня и больше.
+preset-ethiopian-source = Эфиопские правила с той же испанской страницы.
+preset-nigerian = Нигерийский
+preset-nigerian-about = Эстафетная раскладка через оба калаха; каждая четвёрка достаётся хозяину лунки.
+preset-nigerian-source = Нигерийские правила с той же испанской страницы.
+preset-zillions = Zillions
+preset-zillions-about = Не больше 3 дополнительных ходов подряд; калах, где больше половины камней, сразу побеждает.
+preset-zillions-source = Калах в том виде, как в него играет программа Zillions of Games.
+preset-russian = Русский
+preset-russian-about = Калах с 3 камнями и правилом пирога: второй игрок может поменяться сторонами.
+preset-russian-source = Калах по правилам русской страницы, с правилом пирога.
+preset-kalaha = Калаха
+preset-kalaha-about = Чешская калаха: 6 камней, и пустая своя лунка захватывает всегда.
+preset-kalaha-source = Калаха по правилам чешской страницы: 6 камней в лунке, кто начинает — решает жребий.
+
+## Настройки своих правил
+
+custom-stores = Калахи при раскладке
+custom-stores-own = только свой
+custom-stores-both = оба
+custom-direction = Направление
+custom-direction-ccw = против часовой стрелки
+custom-direction-choice = на выбор игрока
+custom-min-lift = Брать из лунок, где не меньше
+custom-seeds-suffix = { $count ->
+    [one] {" "}камня
+   *[other] {" "}камней
+}
+custom-extra = Дополнительный ход за свой калах
+custom-extra-never = никогда
+custom-extra-always = всегда
+custom-extra-at-most = не больше
+custom-in-a-row = {" "}подряд
+custom-capture = Захват
+custom-capture-none = нет
+custom-capture-opposite = если напротив есть камни
+custom-capture-always = всегда
+custom-sowing = Раскладка
+custom-relay = эстафета
+custom-fours = четвёрки хозяину лунки
+custom-end = Конец игры
+custom-end-after-any = после любого хода
+custom-end-turn-start = в начале хода
+custom-leftover = Оставшиеся камни
+custom-leftover-owner = хозяину
+custom-leftover-uncounted = не считаются
+custom-also-ends = Игра кончается и
+custom-majority = когда в калахе больше половины камней
+custom-no-progress = после ходов без продвижения:
+custom-pie = Правило пирога
+custom-pie-swap = второй игрок может поменяться сторонами
+
+## Почему по этим правилам нельзя играть
+
+error-pits = Лунок на сторону должно быть { $min }–{ $max }, а не { $value }.
+error-seeds = Камней в лунке должно быть { $min }–{ $max }, а не { $value }.
+error-min-lift-zero = Чтобы взять камни из лунки, в ней должен быть хотя бы 1 камень.
+error-no-opening-move = Первого хода нет: в лунках по { $seeds }, а брать можно только от { $min }.
+error-extra-cap-zero = «Не больше 0 ходов подряд» значит «никогда»: выберите «никогда».
+error-choice-needs-limit = При раскладке в обе стороны позиции могут повторяться бесконечно: задайте конец после ходов без продвижения.
+error-no-progress-zero = Игра должна кончаться не раньше чем после 1 хода без продвижения.
+error-other = По этим правилам играть нельзя: { $reason }
+
+## Правила варианта, по предложению
+
+rules-title = Правила: { $name }
+rules-close = Закрыть
+rules-board = Каждому игроку принадлежат { $pits ->
+    [one] { $pits } лунка
+    [few] { $pits } лунки
+   *[many] { $pits } лунок
+} в ближнем к нему ряду и калах справа от них. В начале игры в каждой лунке { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}.
+rules-lift = В свой ход выньте все камни из одной из своих лунок.
+rules-lift-min = В свой ход выньте все камни из одной из своих лунок, где их не меньше { $min ->
+    [one] { $min } камня
+   *[other] { $min } камней
+}; из лунки, где меньше, ходить нельзя.
+rules-sow-ccw = Разложите их по одному против часовой стрелки в следующие лунки, начиная с соседней. При длинном ходе камень получает и опустевшая лунка.
+rules-sow-choice = Направление выбирается каждый ход: разложите камни по одному против часовой стрелки или по часовой в следующие лунки, начиная с соседней.
+rules-stores-own = Проходя мимо своего калаха, положите в него камень; калах противника пропускается.
+rules-stores-both = Камень кладётся в каждый калах, мимо которого вы проходите, в том числе в калах противника.
+rules-relay = Эстафета: если последний камень попал в непустую лунку на любой стороне, выньте из неё все камни и раскладывайте дальше. Ход кончается, когда последний камень падает в калах или в пустую лунку либо образует четвёрку.
+rules-fours = Четвёрки: как только при раскладке в лунке оказывается ровно четыре камня, хозяин лунки сразу забирает их в свой калах, кто бы ни положил четвёртый камень.
+rules-extra-none = Последний камень в своём калахе ничего не даёт: ход переходит к противнику.
+rules-extra-unlimited = Если последний камень попал в ваш калах, вы получаете дополнительный ход, и так сколько угодно раз.
+rules-extra-at-most = Если последний камень попал в ваш калах, вы получаете дополнительный ход, но не больше { $count } раз подряд.
+rules-capture-none = Захватов нет.
+rules-capture-opposite = Захват: если последний камень попал в пустую лунку на вашей стороне, а в лунке напротив есть камни, этот камень и все камни напротив идут в ваш калах.
+rules-capture-always = Захват: если последний камень попал в пустую лунку на вашей стороне, этот камень и все камни из лунки напротив идут в ваш калах, даже если напротив пусто.
+rules-pie = Правило пирога: в свой первый ход второй игрок может вместо хода поменяться сторонами и продолжить игру с позиции первого.
+rules-end-after-any = Игра кончается, как только у одного из игроков не остаётся ходов.
+rules-end-turn-start = Игра кончается, когда у игрока, чей ход, не остаётся ходов.
+rules-majority = Игра кончается и тогда, когда в одном калахе окажется больше половины всех камней (больше { $half }).
+rules-no-progress = Игра кончается и после { $count } ходов подряд, за которые ни один камень не попал в калах.
+rules-leftover-owner = В конце каждый игрок переносит камни из своих лунок в свой калах.
+rules-leftover-uncounted = Камни, оставшиеся в лунках в конце, не считаются.
+rules-winner = Побеждает тот, у кого в калахе больше камней; при равенстве — ничья.
+
+## Управление
+
+controls-title = Управление
+controls-close = Закрыть
+device-mouse = Мышь
+device-keyboard = Клавиатура
+device-gamepad = Геймпад
+label-hover = Навести на лунку
+label-left-click = Левый щелчок
+label-right-click = Правый щелчок
+label-right-drag = Перетаскивание правой кнопкой, колесо
+key-left = Влево
+key-right = Вправо
+key-enter = Enter
+key-space = Пробел
+key-shift-enter = Shift+Enter
+key-menu-move = Tab, Shift+Tab, стрелки
+key-menu-choose = Enter, Пробел
+pad-left = Крестовина / стик влево
+pad-right = Крестовина / стик вправо
+pad-stick = Крестовина / стик
+pad-two-players = Двое игроков
+action-preview = показать, куда упадёт последний камень
+action-focus-left = выбрать лунку левее среди тех, откуда можно ходить
+action-focus-right = выбрать лунку правее среди тех, откуда можно ходить
+action-focus-pit = выбрать эту лунку (счёт слева от ходящего)
+action-sow = разложить выбранную лунку (против часовой стрелки); сыграть ещё раз
+action-sow-cw = разложить по часовой стрелке, если правила дают выбор
+action-swap = поменяться сторонами (правило пирога)
+action-undo = отменить ход
+action-redo = вернуть ход
+action-hint = подсказка
+action-pause = пауза / продолжить
+action-skip = досмотреть анимацию сразу
+action-orbit = поворот и приближение камеры
+action-menu = меню новой игры; закрывает меню
+action-help = эта справка
+action-rules = правила этой игры
+action-menu-move = в меню: вверх/вниз — выбор пункта, влево/вправо — значение (удержание повторяет)
+action-menu-choose = в меню: выбрать
+action-menu-back = в меню: назад
+action-seats = двое игроков: первый геймпад играет за Юг, второй за Север; один геймпад — за обоих
+
+## Веб-страница
+
+web-loading = Загрузка Kalah 3D…
+web-downloading = загружаем игру
+web-downloading-percent = загружаем игру: { $percent } %
+web-starting = запуск
+web-no-simd = в этом браузере нет WebAssembly SIMD; он есть в современных Chrome, Edge, Firefox и Safari
+web-failed = не удалось запустить: { $error }

@@ -1,0 +1,70 @@
+//! The Rules panel: how the rule set being played works, in plain sentences built from its
+//! switches (see `rules_text`), with what the rule set is and where it comes from; opened from
+//! the HUD's Rules button, `F2` or the pad's right stick button. The new-game dialog shows the
+//! same explanation for the rule set being chosen.
+
+use super::i18n::{Tr, t};
+use super::menus::Menus;
+use super::{names, rules_text};
+use crate::engine::RuleSet;
+use crate::game::r#match::Match;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The widest the sentences run, so lines stay easy to read on a wide window.
+const TEXT_WIDTH: f32 = 520.0;
+
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    m: Res<Match>,
+    mut menus: ResMut<Menus>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !menus.rules {
+        return Ok(());
+    }
+    let mut open = true;
+    let title = t!(tr, "rules-title", "name" => names::rules(&tr, m.rules()));
+    egui::Window::new(title)
+        .id(egui::Id::new("rules"))
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // Room for the title and the Close button on a short window.
+            let room = (ui.ctx().content_rect().height() - 200.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    for line in names::rules_about(&tr, m.rules()) {
+                        ui.label(egui::RichText::new(line).italics());
+                    }
+                    ui.separator();
+                    explanation(ui, &tr, m.rules());
+                });
+            let close = ui.button(t!(tr, "rules-close"));
+            // Keys and pads start here, not on the HUD behind the panel.
+            if ui.memory(|m| m.focused().is_none()) {
+                close.request_focus();
+            }
+            if close.clicked() {
+                menus.rules = false;
+            }
+        });
+    if !open {
+        menus.rules = false;
+    }
+    Ok(())
+}
+
+/// The rules of `rules`, a paragraph a sentence.
+pub(super) fn explanation(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet) {
+    let width = TEXT_WIDTH.min(ui.ctx().content_rect().width() - 80.0);
+    ui.set_max_width(width);
+    for sentence in rules_text::explain(rules) {
+        ui.add(egui::Label::new(tr.msg(&sentence)).wrap());
+        ui.add_space(2.0);
+    }
+}
