@@ -18,12 +18,14 @@ mod general;
 use super::busy::Busy;
 use super::clock::Clock;
 use super::endgame::Endgame;
+use super::endgame_file::EndgameDb;
 use super::eval::SCALE;
 use super::fast::Fast;
 use super::node::{KeyShape, child_array, children, decode, diff};
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
@@ -66,7 +68,10 @@ pub struct Solver {
     /// The fast path, for rule sets of the Kalah family.
     fast: Option<Fast>,
     table: ProofTable,
-    endgame: Option<Endgame>,
+    /// Filled on demand for this solver, or a complete database shared with others.
+    endgame: Option<Arc<Endgame>>,
+    /// The endgame database is a complete one (built or read from a file).
+    complete: bool,
     nodes: u64,
     /// Threads searching each pass on the fast path.
     threads: usize,
@@ -82,14 +87,43 @@ struct Worker<'a> {
 }
 
 impl Solver {
-    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`.
+    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`
+    /// filled on demand.
     pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        let endgame = Endgame::new(rules, endgame_bytes).map(Arc::new);
+        Solver::with_endgame(rules, table_bytes, endgame, false)
+    }
+
+    /// A solver that uses the complete endgame database stored in the cache directory for
+    /// `rules` when there is a good one (`EndgameDb::stored`), else one of `endgame_bytes`
+    /// filled on demand: what play, hints and `kalah-cli solve` use.
+    pub fn stored_or_new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        match EndgameDb::stored(rules) {
+            Some(db) => Solver::with_database(rules, table_bytes, &db),
+            None => Solver::new(rules, table_bytes, endgame_bytes),
+        }
+    }
+
+    /// A solver that uses the complete endgame database `db` (shared, not copied); one that
+    /// was built for other rules is not used (the solver then has none).
+    pub fn with_database(rules: &RuleSet, table_bytes: usize, db: &EndgameDb) -> Solver {
+        let endgame = db.fits(rules).then(|| Arc::clone(db.table()));
+        Solver::with_endgame(rules, table_bytes, endgame, true)
+    }
+
+    fn with_endgame(
+        rules: &RuleSet,
+        table_bytes: usize,
+        endgame: Option<Arc<Endgame>>,
+        complete: bool,
+    ) -> Solver {
         Solver {
             rules: rules.clone(),
             shape: KeyShape::new(rules),
             fast: Fast::new(rules),
             table: ProofTable::with_bytes(table_bytes),
-            endgame: Endgame::new(rules, endgame_bytes),
+            complete: complete && endgame.is_some(),
+            endgame,
             nodes: 0,
             threads: 1,
         }
@@ -115,6 +149,11 @@ impl Solver {
     /// Seeds left in pits up to which the endgame database answers (0 without one).
     pub fn endgame_seeds(&self) -> i32 {
         self.endgame.as_ref().map_or(0, |e| e.max_seeds)
+    }
+
+    /// The endgame database is complete (built or read from a file), not filled on demand.
+    pub fn endgame_complete(&self) -> bool {
+        self.complete
     }
 
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
