@@ -26,10 +26,11 @@ fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
 }
 
 pub(super) fn solve(rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &["no-db"])?;
+    let args = Args::parse(rest, &["no-db", "progress"])?;
     args.only(&[
         "db",
         "no-db",
+        "progress",
         "rules",
         "pits",
         "seeds",
@@ -67,6 +68,17 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
     };
     let read = clock.elapsed().as_secs_f64();
     let mut solver = solver.with_threads(threads);
+    if args.flag("progress") {
+        solver = solver.with_progress(move |p| {
+            eprintln!(
+                "kalah-cli: value in {}..={} after {} nodes, {:.1} s",
+                p.lo,
+                p.hi,
+                p.nodes,
+                clock.elapsed().as_secs_f64()
+            )
+        });
+    }
     let solution = solver.solve(&pos, None).expect("no deadline");
     Ok(format!(
         "{}\n",
@@ -106,13 +118,7 @@ pub(super) fn endgame(rest: &[String]) -> Result<String, String> {
     };
     let path = match args.text("db") {
         Some(path) => PathBuf::from(path),
-        None => stored_path(&rules).ok_or_else(|| {
-            format!(
-                "no cache directory (set XDG_CACHE_HOME or HOME, or give --db FILE), or rule set \
-                 '{}' has no endgame database on disk",
-                rules.name
-            )
-        })?,
+        None => stored_path(&rules)?,
     };
     let clock = Instant::now();
     let db = EndgameDb::build(&rules, max_seeds, threads)?;

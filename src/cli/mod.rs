@@ -23,6 +23,7 @@ commands:
   solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
         [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
         [--db FILE | --no-db]   (default: the stored endgame database if there is one)
+        [--progress]   the proven bounds after each pass, on stderr
         exact value under perfect play: {\"value\", \"best\", \"nodes\", \"seconds\"}
   endgame build --rules NAME|FILE.json [--pits M] --seeds-max K [--db FILE] [--threads N]
         every position with at most K seeds in pits, kept in FILE or the cache directory

@@ -41,13 +41,7 @@ impl EndgameDb {
     /// Computes every position of `rules` with at most `max_seeds` seeds in pits on `threads`
     /// threads. Only the Kalah family (the solver's fast path) has a database on disk.
     pub fn build(rules: &RuleSet, max_seeds: u8, threads: usize) -> Result<EndgameDb, String> {
-        let fast = Fast::new(rules).ok_or_else(|| {
-            format!(
-                "rule set '{}' has no endgame database on disk: only the Kalah family (one \
-                 direction, no relay, fours, pie, majority, no-progress or extra-turn cap)",
-                rules.name
-            )
-        })?;
+        let fast = EndgameDb::family(rules)?;
         if !(1..=MAX_FILE_SEEDS).contains(&max_seeds) {
             return Err(format!(
                 "--seeds-max must be 1..={MAX_FILE_SEEDS}, not {max_seeds}"
@@ -60,6 +54,18 @@ impl EndgameDb {
         Ok(EndgameDb {
             table: Arc::new(table),
             switches: fast.switches(),
+        })
+    }
+
+    /// The fast path of `rules`, or why they have no database on disk: only the Kalah family
+    /// has one.
+    fn family(rules: &RuleSet) -> Result<Fast, String> {
+        Fast::new(rules).ok_or_else(|| {
+            format!(
+                "rule set '{}' has no endgame database on disk: only the Kalah family (one \
+                 direction, no relay, fours, pie, majority, no-progress or extra-turn cap)",
+                rules.name
+            )
         })
     }
 
@@ -189,7 +195,7 @@ impl EndgameDb {
     /// once, one line on stderr).
     pub fn stored(rules: &RuleSet) -> Option<EndgameDb> {
         let fast = Fast::new(rules)?;
-        let path = stored_path(rules)?;
+        let path = stored_path(rules).ok()?;
         static READ: Mutex<Vec<([u8; 5], Option<EndgameDb>)>> = Mutex::new(Vec::new());
         let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((_, db)) = read.iter().find(|(s, _)| *s == fast.switches()) {
@@ -213,18 +219,19 @@ impl EndgameDb {
 }
 
 /// The file in the cache directory (`$XDG_CACHE_HOME/kalah3d/`, else `~/.cache/kalah3d/`)
-/// that holds the database of `rules`, named after the switches it depends on; `None` where
-/// there is no cache directory or the rules have no database on disk.
-pub fn stored_path(rules: &RuleSet) -> Option<PathBuf> {
-    let fast = Fast::new(rules)?;
+/// that holds the database of `rules`, named after the switches it depends on; the reason
+/// where there is no cache directory or the rules have no database on disk.
+pub fn stored_path(rules: &RuleSet) -> Result<PathBuf, String> {
+    let fast = EndgameDb::family(rules)?;
     let cache = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .ok_or("no cache directory (XDG_CACHE_HOME and HOME are unset)")?;
     let name = describe(&fast.switches())
         .replace([' ', ','], "-")
         .replace("--", "-");
-    Some(cache.join("kalah3d").join(format!("endgame-{name}.kdb")))
+    Ok(cache.join("kalah3d").join(format!("endgame-{name}.kdb")))
 }
 
 /// The switches of a header in words.

@@ -75,6 +75,18 @@ pub struct Solver {
     nodes: u64,
     /// Threads searching each pass on the fast path.
     threads: usize,
+    /// Told the bounds after each MTD(f) pass (`with_progress`).
+    progress: Option<Box<dyn FnMut(Progress) + Send + Sync>>,
+}
+
+/// Where a solve stands after one MTD(f) pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The value is proven to lie in `lo..=hi`.
+    pub lo: i32,
+    pub hi: i32,
+    /// Nodes searched so far, over every call.
+    pub nodes: u64,
 }
 
 /// One thread's search over its solver's shared table and database.
@@ -126,7 +138,14 @@ impl Solver {
             endgame,
             nodes: 0,
             threads: 1,
+            progress: None,
         }
+    }
+
+    /// Tells `report` the proven bounds after each pass (long solves show how far they got).
+    pub fn with_progress(mut self, report: impl FnMut(Progress) + Send + Sync + 'static) -> Solver {
+        self.progress = Some(Box::new(report));
+        self
     }
 
     /// Searches with `threads` threads (at least one) where the rule set allows: the table
@@ -209,6 +228,10 @@ impl Solver {
                 hi = v;
             }
             guess = v;
+            let nodes = self.nodes;
+            if let Some(report) = &mut self.progress {
+                report(Progress { lo, hi, nodes });
+            }
         }
         Some(lo)
     }
