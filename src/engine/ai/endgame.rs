@@ -2,9 +2,10 @@
 //! in pits, indexed by the seeds left (positions never gain seeds, so each level only needs
 //! the levels below it and itself). Filled on demand: an entry is computed (by full minimax
 //! over entries below it) the first time the solver reaches it, so the table costs only the
-//! memory of the positions play actually reaches, within a budget sized to the board. Solver
-//! threads share it: entries are atomic bytes, and two threads filling the same entry write
-//! the same value.
+//! memory of the positions play actually reaches, within a budget sized to the board. Or
+//! filled completely (`fill`), level by level, for the database kept on disk
+//! (`endgame_file`). Solver threads share it: entries are atomic bytes, and two threads
+//! filling the same entry write the same value.
 //!
 //! It holds for rule sets where the pits and the side to move decide the rest of the game:
 //! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no

@@ -2,7 +2,8 @@
 //! null-window alpha-beta, with a transposition table of proven bounds (relative to the store
 //! difference, so positions that differ only in their stores share entries), enhanced
 //! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
-//! "at most the seeds still in pits can change hands", and the on-demand endgame database.
+//! "at most the seeds still in pits can change hands", and the endgame database (filled on
+//! demand, or complete from the file on disk, shared by every solver of the process).
 //! It stops at a deadline and can be called again: the table keeps the work done.
 //!
 //! This file holds the driver (MTD(f) and the threads of one pass) and what both searches
