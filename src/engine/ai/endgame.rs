@@ -322,8 +322,8 @@ impl Endgame {
         }
     }
 
-    /// Fills this thread's `share` (of `threads`) of the open positions holding `seeds`:
-    /// every other run of `FILL_RUN` positions in rank order.
+    /// Fills this thread's `share` (of `threads`) of the open positions holding `seeds`: the
+    /// runs of `FILL_RUN` positions in rank order are dealt out to the threads in turn.
     fn fill_level(&self, fast: &Fast, seeds: usize, share: usize, threads: usize) {
         let stop = AtomicBool::new(false);
         let mut clock = Clock::new(None, &stop);
