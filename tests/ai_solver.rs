@@ -295,3 +295,25 @@ fn analysis_in_small_slices_finds_what_one_run_finds() {
         );
     }
 }
+
+#[test]
+fn progress_reports_bounds_that_narrow_to_the_value() {
+    let rules = RuleSet::kalah().with_board(Some(4), Some(3)).unwrap();
+    let start = Position::start(&rules, Side::South);
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = std::sync::Arc::clone(&seen);
+    let mut solver =
+        Solver::new(&rules, 1 << 20, 1 << 16).with_progress(move |p| log.lock().unwrap().push(p));
+    let value = solver.value(&start, None).unwrap();
+    let seen = seen.lock().unwrap();
+    let last = seen.last().expect("at least one pass");
+    assert_eq!((last.lo, last.hi), (value, value), "{seen:?}");
+    assert_eq!(last.nodes, solver.nodes());
+    for pair in seen.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        assert!(
+            a.lo <= b.lo && b.hi <= a.hi && a.nodes <= b.nodes,
+            "{seen:?}"
+        );
+    }
+}

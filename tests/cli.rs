@@ -172,7 +172,9 @@ fn ai_commands_answer_in_json() {
     let (alone, shared) = (solve("1"), solve("2"));
     assert_eq!(alone["value"], shared["value"]);
     assert_eq!(shared["threads"], 2);
-    let analysis = json(&[&["analyse"][..], &board, &["--time-ms", "300"]].concat());
+    // The analysis stops once every move is proven: the budget is only a ceiling (a short one
+    // failed under load).
+    let analysis = json(&[&["analyse"][..], &board, &["--time-ms", "60000"]].concat());
     let moves = analysis.as_array().expect("a list of moves");
     assert_eq!(moves.len(), 4, "{analysis}");
     // Best first; on a board this small every value is proven.
@@ -360,4 +362,71 @@ fn review_values_every_decision_in_json() {
     rejected(&["review", path, "--budget-ms", "0"], "--budget-ms");
     rejected(&["review", "/nonexistent/game.txt"], "cannot read");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `kalah-cli` with the cache directory set to `cache`.
+fn cli_cached(cache: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kalah-cli"))
+        .env("XDG_CACHE_HOME", cache)
+        .args(args)
+        .output()
+        .expect("kalah-cli runs")
+}
+
+#[test]
+fn endgame_build_writes_the_cache_that_solve_reads_and_a_spoiled_file_is_ignored() {
+    let cache = std::env::temp_dir().join(format!("kalah-cli-cache-{}", std::process::id()));
+    let json = |out: Output| -> (Value, String) {
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{stderr}");
+        (serde_json::from_slice(&out.stdout).unwrap(), stderr)
+    };
+    let board = ["--rules", "kalah", "--pits", "4"];
+    let build = [&["endgame", "build"][..], &board, &["--seeds-max", "10"]].concat();
+    let (built, _) = json(cli_cached(&cache, &build));
+    let file = std::path::PathBuf::from(built["file"].as_str().unwrap());
+    assert!(file.starts_with(cache.join("kalah3d")), "{built}");
+    assert_eq!(built["entries"], 43_758, "C(18, 8) positions: {built}");
+    let solve = [&["solve"][..], &board, &["--seeds", "3", "--threads", "1"]].concat();
+    let (stored, quiet) = json(cli_cached(&cache, &solve));
+    assert_eq!(stored["endgame_file"], true, "{stored}");
+    assert_eq!(stored["endgame_seeds"], 10, "{stored}");
+    assert!(quiet.is_empty(), "{quiet}");
+    let (fresh, _) = json(cli(&[&solve[..], &["--no-db"]].concat()));
+    assert_eq!(fresh["endgame_file"], false, "{fresh}");
+    assert_eq!(stored["value"], fresh["value"]);
+    // Kalaha with 4 pits has no file: the one for Kalah is not used for it.
+    let other = ["solve", "--rules", "kalaha", "--pits", "4", "--seeds", "3"];
+    let (kalaha, _) = json(cli_cached(&cache, &other));
+    assert_eq!(kalaha["endgame_file"], false, "{kalaha}");
+    let (named, _) = json(cli(
+        &[&other[..], &["--db", file.to_str().unwrap()]].concat()
+    ));
+    assert_eq!(named["endgame_file"], false, "{named}");
+    // A truncated file: one line on stderr, the same value from the on-demand table.
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
+    let (spoiled, warning) = json(cli_cached(&cache, &solve));
+    assert_eq!(spoiled["endgame_file"], false, "{spoiled}");
+    assert_eq!(spoiled["value"], fresh["value"]);
+    assert_eq!(warning.trim_end().lines().count(), 1, "{warning}");
+    assert!(warning.contains("truncated"), "{warning}");
+    std::fs::remove_dir_all(&cache).unwrap();
+    rejected(
+        &[
+            "endgame",
+            "build",
+            "--rules",
+            "nigerian",
+            "--seeds-max",
+            "4",
+        ],
+        "Kalah family",
+    );
+    rejected(&["endgame", "build", "--rules", "kalah"], "--seeds-max");
+    rejected(&["endgame", "dump"], "unknown endgame action");
+    rejected(
+        &["solve", "--rules", "kalah", "--db", "x", "--no-db"],
+        "not both",
+    );
 }

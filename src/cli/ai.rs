@@ -4,11 +4,15 @@
 
 use super::args::Args;
 use super::{first_side, replay, rule_set};
-use crate::engine::ai::{Level, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker, analyse};
+use crate::engine::ai::{
+    EndgameDb, Level, MAX_FILE_SEEDS, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker, analyse,
+    stored_path,
+};
 use crate::engine::{Outcome, Position, RuleSet, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The position after `--first` and `--moves`, which must not be over.
@@ -22,8 +26,11 @@ fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
 }
 
 pub(super) fn solve(rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &[])?;
+    let args = Args::parse(rest, &["no-db", "progress"])?;
     args.only(&[
+        "db",
+        "no-db",
+        "progress",
         "rules",
         "pits",
         "seeds",
@@ -47,7 +54,31 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let clock = Instant::now();
-    let mut solver = Solver::new(&rules, table, endgame).with_threads(threads);
+    let solver = match (args.text("db"), args.flag("no-db")) {
+        (Some(_), true) => return Err("give --db or --no-db, not both".into()),
+        (Some(path), false) => match EndgameDb::load(Path::new(path), &rules) {
+            Ok(db) => Solver::with_database(&rules, table, &db),
+            Err(why) => {
+                eprintln!("kalah-cli: endgame database {path} refused and ignored: {why}");
+                Solver::new(&rules, table, endgame)
+            }
+        },
+        (None, true) => Solver::new(&rules, table, endgame),
+        (None, false) => Solver::stored_or_new(&rules, table, endgame),
+    };
+    let read = clock.elapsed().as_secs_f64();
+    let mut solver = solver.with_threads(threads);
+    if args.flag("progress") {
+        solver = solver.with_progress(move |p| {
+            eprintln!(
+                "kalah-cli: value in {}..={} after {} nodes, {:.1} s",
+                p.lo,
+                p.hi,
+                p.nodes,
+                clock.elapsed().as_secs_f64()
+            )
+        });
+    }
     let solution = solver.solve(&pos, None).expect("no deadline");
     Ok(format!(
         "{}\n",
@@ -57,7 +88,52 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
             "nodes": solver.nodes(),
             "seconds": clock.elapsed().as_secs_f64(),
             "endgame_seeds": solver.endgame_seeds(),
+            "endgame_file": solver.endgame_complete(),
+            "setup_seconds": read,
             "threads": solver.threads(),
+        })
+    ))
+}
+
+/// `endgame build`: the complete endgame database of a rule set, written to `--db FILE` or
+/// the cache directory.
+pub(super) fn endgame(rest: &[String]) -> Result<String, String> {
+    let Some((action, rest)) = rest.split_first() else {
+        return Err("endgame needs an action: build".into());
+    };
+    if action != "build" {
+        return Err(format!(
+            "unknown endgame action '{action}' (actions: build)"
+        ));
+    }
+    let args = Args::parse(rest, &[])?;
+    args.only(&["rules", "pits", "seeds", "seeds-max", "db", "threads"])?;
+    let rules = rule_set(&args)?;
+    let max_seeds = args
+        .number::<u8>("seeds-max", 1..=MAX_FILE_SEEDS)?
+        .ok_or("--seeds-max is required")?;
+    let threads = match args.number::<usize>("threads", 1..=256)? {
+        Some(n) => n,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let path = match args.text("db") {
+        Some(path) => PathBuf::from(path),
+        None => stored_path(&rules)?,
+    };
+    let clock = Instant::now();
+    let db = EndgameDb::build(&rules, max_seeds, threads)?;
+    let built = clock.elapsed().as_secs_f64();
+    db.save(&path)?;
+    Ok(format!(
+        "{}\n",
+        json!({
+            "file": path.display().to_string(),
+            "pits": rules.pits,
+            "seeds_max": db.max_seeds(),
+            "entries": db.entries(),
+            "threads": threads,
+            "build_seconds": built,
+            "seconds": clock.elapsed().as_secs_f64(),
         })
     ))
 }
@@ -251,6 +327,10 @@ const SOLVE_BENCH: [(&str, u8, u8); 4] = [
     ("kalaha", 5, 4),
 ];
 
+/// Fixed endgame database builds: (rule set, pits, seeds covered), each also written, read
+/// back and used for the rule set's 3-seed solve.
+const ENDGAME_BENCH: [(&str, u8, u8); 2] = [("kalaha", 6, 14), ("kalah", 6, 14)];
+
 pub(super) fn bench(rest: &[String]) -> Result<String, String> {
     Args::parse(rest, &[])?.only(&[])?;
     let board = |name: &str, pits: u8, seeds: u8| {
@@ -285,5 +365,38 @@ pub(super) fn bench(rest: &[String]) -> Result<String, String> {
             "seconds": clock.elapsed().as_secs_f64(),
         }));
     }
-    Ok(format!("{}\n", json!({ "search": search, "solve": solve })))
+    let mut endgame = Vec::new();
+    for (name, pits, seeds_max) in ENDGAME_BENCH {
+        let rules = board(name, pits, 3);
+        let clock = Instant::now();
+        let db = EndgameDb::build(&rules, seeds_max, 1)?;
+        let built = clock.elapsed().as_secs_f64();
+        let path = std::env::temp_dir().join(format!(
+            "kalah-bench-{}-{name}-{pits}.kdb",
+            std::process::id()
+        ));
+        let clock = Instant::now();
+        db.save(&path)?;
+        let saved = clock.elapsed().as_secs_f64();
+        let clock = Instant::now();
+        let read = EndgameDb::load(&path, &rules);
+        let _ = std::fs::remove_file(&path);
+        let db = read?;
+        let loaded = clock.elapsed().as_secs_f64();
+        let clock = Instant::now();
+        let mut solver = Solver::with_database(&rules, SOLVE_BYTES, &db);
+        let solution = solver
+            .solve(&Position::start(&rules, Side::South), None)
+            .expect("no deadline");
+        endgame.push(json!({
+            "rules": name, "pits": pits, "seeds_max": seeds_max, "entries": db.entries(),
+            "build_seconds": built, "write_seconds": saved, "read_seconds": loaded,
+            "solve_seeds": 3, "value": solution.value, "nodes": solver.nodes(),
+            "solve_seconds": clock.elapsed().as_secs_f64(),
+        }));
+    }
+    Ok(format!(
+        "{}\n",
+        json!({ "search": search, "solve": solve, "endgame": endgame })
+    ))
 }

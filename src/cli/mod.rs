@@ -31,13 +31,19 @@ commands:
   perft --rules NAME|FILE.json [--pits M] [--seeds N] --depth D
   solve --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...]
         [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
+        [--db FILE | --no-db]   (default: the stored endgame database if there is one)
+        [--progress]   the proven bounds after each pass, on stderr
         exact value under perfect play: {\"value\", \"best\", \"nodes\", \"seconds\"}
+  endgame build --rules NAME|FILE.json [--pits M] --seeds-max K [--db FILE] [--threads N]
+        every position with at most K seeds in pits, kept in FILE or the cache directory
+        ($XDG_CACHE_HOME/kalah3d/), where solve, analyse and the game find it
   analyse --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...] [--time-ms T]
         every legal move with its value, exact flag and depth, best first
   match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
         [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
         Hard, Master; T: the same time for both, P: a share of each level's own budget
-  bench                                  search nodes/s and solver times on fixed boards
+  bench                                  search nodes/s, solver times and endgame database
+                                         builds on fixed boards
 NAME: a preset ({presets})";
 
 /// The usage text with the preset names from the presets table.
@@ -61,6 +67,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "solve" => ai::solve(rest),
         "analyse" | "analyze" => ai::analyse_command(rest),
         "match" => ai::match_command(rest),
+        "endgame" => ai::endgame(rest),
         "bench" => ai::bench(rest),
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
         other => Err(format!("unknown command '{other}' (see kalah-cli help)")),

@@ -65,7 +65,7 @@ impl Analysis {
             children(rules, pos, None, &mut kids)
         };
         let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+            .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Analysis {
             rules: rules.clone(),
             pos: *pos,

@@ -2,9 +2,10 @@
 //! in pits, indexed by the seeds left (positions never gain seeds, so each level only needs
 //! the levels below it and itself). Filled on demand: an entry is computed (by full minimax
 //! over entries below it) the first time the solver reaches it, so the table costs only the
-//! memory of the positions play actually reaches, within a budget sized to the board. Solver
-//! threads share it: entries are atomic bytes, and two threads filling the same entry write
-//! the same value.
+//! memory of the positions play actually reaches, within a budget sized to the board. Or
+//! filled completely (`fill`), level by level, for the database kept on disk
+//! (`endgame_file`). Solver threads share it: entries are atomic bytes, and two threads
+//! filling the same entry write the same value.
 //!
 //! It holds for rule sets where the pits and the side to move decide the rest of the game:
 //! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
@@ -17,7 +18,7 @@ use super::tt::{huge_zeroed, prefetch};
 use crate::engine::Position;
 use crate::engine::board::MAX_PITS;
 use crate::engine::rules::{ExtraTurn, RuleSet};
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering::Relaxed};
 
 /// Most seeds the database covers: beyond 14, filling entries by full minimax costs about what
 /// the search saves (measured on Kalah(5,4) and (6,4)).
@@ -81,9 +82,11 @@ impl Endgame {
             count = next;
             max_seeds += 1;
         }
-        if max_seeds < 2 {
-            return None;
-        }
+        (max_seeds >= 2).then(|| Endgame::sized(slots, max_seeds, pie))
+    }
+
+    /// An empty database of every position with at most `max_seeds` seeds on `slots` pits.
+    pub fn sized(slots: usize, max_seeds: usize, pie: bool) -> Endgame {
         let rows = max_seeds + slots + 1;
         let mut binom = vec![0u64; rows * (slots + 1)];
         for n in 0..rows {
@@ -113,8 +116,37 @@ impl Endgame {
                 }
             })
             .collect();
-        (end.values, end.first) = huge_zeroed(end.offsets[max_seeds + 1] as usize);
-        Some(end)
+        (end.values, end.first) = huge_zeroed(end.len());
+        end
+    }
+
+    /// Entries of a database of `slots` pits and at most `max_seeds` seeds: C(max_seeds +
+    /// slots, slots), or `None` beyond `u64`.
+    pub fn entries_of(slots: usize, max_seeds: usize) -> Option<u64> {
+        let mut count: u128 = 1;
+        for k in 0..max_seeds {
+            count = count * (k + 1 + slots) as u128 / (k + 1) as u128;
+            if count > u64::MAX as u128 {
+                return None;
+            }
+        }
+        Some(count as u64)
+    }
+
+    /// Entries the database holds.
+    pub fn len(&self) -> usize {
+        self.offsets[self.max_seeds as usize + 1] as usize
+    }
+
+    /// Every entry, in rank order (0 where not filled).
+    pub fn values(&self) -> &[AtomicU8] {
+        &self.values[self.first..self.first + self.len()]
+    }
+
+    /// Every entry, to change while no other thread reads them.
+    pub fn values_mut(&mut self) -> &mut [AtomicU8] {
+        let (first, len) = (self.first, self.len());
+        &mut self.values[first..first + len]
     }
 
     #[inline]
@@ -272,4 +304,70 @@ impl Endgame {
         self.values[entry].store((best + 128) as u8, Relaxed);
         Some(best)
     }
+
+    /// Fills every entry of an open position (`Fast::open`), level by level (seeds left), on
+    /// `threads` threads: the on-demand fill run to completion. Each level only needs the
+    /// levels below it, which are complete by then, and entries of its own, filled as met.
+    pub fn fill(&self, fast: &Fast, threads: usize) {
+        let threads = threads.max(1);
+        for seeds in 1..=self.max_seeds as usize {
+            std::thread::scope(|scope| {
+                for share in 0..threads {
+                    std::thread::Builder::new()
+                        .stack_size(FILL_STACK)
+                        .spawn_scoped(scope, move || self.fill_level(fast, seeds, share, threads))
+                        .expect("a database fill thread");
+                }
+            });
+        }
+    }
+
+    /// Fills this thread's `share` (of `threads`) of the open positions holding `seeds`: the
+    /// runs of `FILL_RUN` positions in rank order are dealt out to the threads in turn.
+    fn fill_level(&self, fast: &Fast, seeds: usize, share: usize, threads: usize) {
+        let stop = AtomicBool::new(false);
+        let mut clock = Clock::new(None, &stop);
+        let m = self.slots / 2;
+        let mut pits = Pits {
+            seeds: seeds as u8,
+            ..Pits::EMPTY
+        };
+        let mut counts = [0u8; 2 * MAX_PITS];
+        let mut rank = 0usize;
+        each_spread(&mut counts[..self.slots], seeds, &mut |counts| {
+            if (rank / FILL_RUN) % threads == share {
+                pits.mine[..m].copy_from_slice(&counts[..m]);
+                pits.theirs[..m].copy_from_slice(&counts[m..]);
+                if fast.open(&pits) {
+                    let entry = self.pits_entry(&pits).expect("the level is held");
+                    self.pits_future(fast, &pits, entry, &mut clock);
+                }
+            }
+            rank += 1;
+        });
+    }
+}
+
+/// Positions in a run that one fill thread takes before the next thread's run.
+const FILL_RUN: usize = 4096;
+
+/// Stack of a fill thread: a fill recurses through the positions of its level that it reaches
+/// before they are filled.
+const FILL_STACK: usize = 256 << 20;
+
+/// Calls `each` with every way to spread `seeds` over the pits of `counts`, in rank order (the
+/// first pit counts most, fewest seeds first).
+pub(crate) fn each_spread(counts: &mut [u8], seeds: usize, each: &mut impl FnMut(&[u8])) {
+    fn rest(counts: &mut [u8], at: usize, left: usize, each: &mut impl FnMut(&[u8])) {
+        if at + 1 == counts.len() {
+            counts[at] = left as u8;
+            each(counts);
+            return;
+        }
+        for a in 0..=left {
+            counts[at] = a as u8;
+            rest(counts, at + 1, left - a, each);
+        }
+    }
+    rest(counts, 0, seeds, each);
 }

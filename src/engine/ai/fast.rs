@@ -123,6 +123,42 @@ impl Fast {
         self.m
     }
 
+    /// The mover at `pits` has a move and the game goes on: the positions a search meets.
+    #[inline]
+    pub fn open(&self, pits: &Pits) -> bool {
+        let (mine, theirs) = pits.rows();
+        mine != 0 && (theirs != 0 || self.end == EndRule::AtTurnStart)
+    }
+
+    /// What a move's result depends on, as bytes: pits, extra turns, captures, end, leftovers
+    /// (the endgame file names the rules it was built for by them).
+    pub fn switches(&self) -> [u8; 5] {
+        let Fast {
+            m,
+            extra,
+            capture,
+            end,
+            leftover,
+        } = *self;
+        [
+            m as u8,
+            extra as u8,
+            match capture {
+                Capture::None => 0,
+                Capture::OppositeNonEmpty => 1,
+                Capture::Always => 2,
+            },
+            match end {
+                EndRule::AfterAnyMove => 0,
+                EndRule::AtTurnStart => 1,
+            },
+            match leftover {
+                Leftover::ToOwner => 0,
+                Leftover::Uncounted => 1,
+            },
+        ]
+    }
+
     /// Bounds on the mover's future gain with `seeds` left in pits (the game not over): at
     /// most every seed changes hands. Where every capture is taken, the mover keeps at least
     /// one: sowing their last filled pit either reaches the store or ends in an empty pit.

@@ -1,5 +1,6 @@
 //! The AI: a resumable alpha-beta search with five difficulty levels, an exact solver with an
-//! endgame database, and move analysis for hints. Engine only (no Bevy, no threads): the game
+//! endgame database (filled on demand, or complete and kept on disk), and move analysis for
+//! hints. Engine only (no Bevy, no threads): the game
 //! runs a `Thinker` on a task or, in the browser, a slice of it each frame.
 //!
 //! Values are final store differences from the point of view of the player to decide, in
@@ -10,6 +11,7 @@ mod analyse;
 mod busy;
 mod clock;
 mod endgame;
+mod endgame_file;
 mod eval;
 mod fast;
 mod level;
@@ -21,7 +23,8 @@ mod think;
 mod tt;
 
 pub use analyse::{Analysis, MoveValue, analyse};
+pub use endgame_file::{EndgameDb, MAX_FILE_SEEDS, stored_path};
 pub use level::Level;
 pub use search::fixed_depth;
-pub use solver::{PLAY_SOLVE_BYTES, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver};
+pub use solver::{PLAY_SOLVE_BYTES, Progress, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver};
 pub use think::Thinker;

@@ -58,7 +58,7 @@ impl Thinker {
         let legal = pos.legal_moves(&rules);
         let chosen = (legal.len() == 1).then(|| legal[0]);
         let solver = (style.solve && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+            .then(|| Solver::stored_or_new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Thinker {
             pos,
             style,

@@ -2,7 +2,8 @@
 //! null-window alpha-beta, with a transposition table of proven bounds (relative to the store
 //! difference, so positions that differ only in their stores share entries), enhanced
 //! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
-//! "at most the seeds still in pits can change hands", and the on-demand endgame database.
+//! "at most the seeds still in pits can change hands", and the endgame database (filled on
+//! demand, or complete from the file on disk, shared by every solver of the process).
 //! It stops at a deadline and can be called again: the table keeps the work done.
 //!
 //! This file holds the driver (MTD(f) and the threads of one pass) and what both searches
@@ -18,12 +19,14 @@ mod general;
 use super::busy::Busy;
 use super::clock::Clock;
 use super::endgame::Endgame;
+use super::endgame_file::EndgameDb;
 use super::eval::SCALE;
 use super::fast::Fast;
 use super::node::{KeyShape, child_array, children, decode, diff};
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
@@ -66,10 +69,25 @@ pub struct Solver {
     /// The fast path, for rule sets of the Kalah family.
     fast: Option<Fast>,
     table: ProofTable,
-    endgame: Option<Endgame>,
+    /// Filled on demand for this solver, or a complete database shared with others.
+    endgame: Option<Arc<Endgame>>,
+    /// The endgame database is a complete one (built or read from a file).
+    complete: bool,
     nodes: u64,
     /// Threads searching each pass on the fast path.
     threads: usize,
+    /// Told the bounds after each MTD(f) pass (`with_progress`).
+    progress: Option<Box<dyn FnMut(Progress) + Send + Sync>>,
+}
+
+/// Where a solve stands after one MTD(f) pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The value is proven to lie in `lo..=hi`.
+    pub lo: i32,
+    pub hi: i32,
+    /// Nodes searched so far, over every call.
+    pub nodes: u64,
 }
 
 /// One thread's search over its solver's shared table and database.
@@ -82,17 +100,53 @@ struct Worker<'a> {
 }
 
 impl Solver {
-    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`.
+    /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`
+    /// filled on demand.
     pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        let endgame = Endgame::new(rules, endgame_bytes).map(Arc::new);
+        Solver::with_endgame(rules, table_bytes, endgame, false)
+    }
+
+    /// A solver that uses the complete endgame database stored in the cache directory for
+    /// `rules` when there is a good one (`EndgameDb::stored`), else one of `endgame_bytes`
+    /// filled on demand: what play, hints and `kalah-cli solve` use.
+    pub fn stored_or_new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
+        match EndgameDb::stored(rules) {
+            Some(db) => Solver::with_database(rules, table_bytes, &db),
+            None => Solver::new(rules, table_bytes, endgame_bytes),
+        }
+    }
+
+    /// A solver that uses the complete endgame database `db` (shared, not copied); one that
+    /// was built for other rules is not used (the solver then has none).
+    pub fn with_database(rules: &RuleSet, table_bytes: usize, db: &EndgameDb) -> Solver {
+        let endgame = db.fits(rules).then(|| Arc::clone(db.table()));
+        Solver::with_endgame(rules, table_bytes, endgame, true)
+    }
+
+    fn with_endgame(
+        rules: &RuleSet,
+        table_bytes: usize,
+        endgame: Option<Arc<Endgame>>,
+        complete: bool,
+    ) -> Solver {
         Solver {
             rules: rules.clone(),
             shape: KeyShape::new(rules),
             fast: Fast::new(rules),
             table: ProofTable::with_bytes(table_bytes),
-            endgame: Endgame::new(rules, endgame_bytes),
+            complete: complete && endgame.is_some(),
+            endgame,
             nodes: 0,
             threads: 1,
+            progress: None,
         }
+    }
+
+    /// Tells `report` the proven bounds after each pass (long solves show how far they got).
+    pub fn with_progress(mut self, report: impl FnMut(Progress) + Send + Sync + 'static) -> Solver {
+        self.progress = Some(Box::new(report));
+        self
     }
 
     /// Searches with `threads` threads (at least one) where the rule set allows: the table
@@ -115,6 +169,11 @@ impl Solver {
     /// Seeds left in pits up to which the endgame database answers (0 without one).
     pub fn endgame_seeds(&self) -> i32 {
         self.endgame.as_ref().map_or(0, |e| e.max_seeds)
+    }
+
+    /// The endgame database is complete (built or read from a file), not filled on demand.
+    pub fn endgame_complete(&self) -> bool {
+        self.complete
     }
 
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
@@ -170,6 +229,10 @@ impl Solver {
                 hi = v;
             }
             guess = v;
+            let nodes = self.nodes;
+            if let Some(report) = &mut self.progress {
+                report(Progress { lo, hi, nodes });
+            }
         }
         Some(lo)
     }
