@@ -1,9 +1,11 @@
-//! The command-line tool `kalah-cli`: rules, play, perft, and the AI commands. Engine only.
+//! The command-line tool `kalah-cli`: rules, play, perft, the AI commands, and the generator of
+//! the game's sound effects ([`sounds`]). Engine only.
 //! Every command builds its whole output before printing it, so a bad input prints nothing
 //! that looks valid: just one line on stderr and exit code 2.
 
 mod ai;
 mod args;
+pub mod sounds;
 
 use crate::engine::notation::parse_moves;
 use crate::engine::perft::perft;
@@ -29,6 +31,8 @@ commands:
         [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
         Hard, Master; T: the same time for both, P: a share of each level's own budget
   bench                                  search nodes/s and solver times on fixed boards
+  sounds --out DIR                       synthesise the game's sound effects as WAV files
+                                         (the ones in assets/sounds/)
 NAME: a preset ({presets})";
 
 /// The usage text with the preset names from the presets table.
@@ -51,6 +55,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "analyse" | "analyze" => ai::analyse_command(rest),
         "match" => ai::match_command(rest),
         "bench" => ai::bench(rest),
+        "sounds" => sounds_command(rest),
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
         other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
     }
@@ -142,6 +147,12 @@ fn play(rest: &[String]) -> Result<String, String> {
         lines = format!("{}\n", position_json(game.rules(), game.position()));
     }
     Ok(lines)
+}
+
+fn sounds_command(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["out"])?;
+    sounds::write_all(std::path::Path::new(args.required("out")?))
 }
 
 fn perft_command(rest: &[String]) -> Result<String, String> {
