@@ -1,7 +1,8 @@
 //! The game binary's command line: `kalah` plays; `kalah --screenshot FILE.png [--rules NAME |
 //! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]` shows the position after those moves
 //! in the real window, saves it and exits. Every option is checked (moves by the engine)
-//! before a window opens; what they ask for becomes the game's [`Opening`].
+//! before a window opens; what they ask for becomes the game's [`Opening`]. Natively, it also
+//! finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::parse_moves;
 use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
@@ -87,6 +88,25 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Opening, String> 
         moves,
         resume,
     })
+}
+
+/// Where the game's files (`assets/`, the sounds) are read from: Bevy's own choice, the
+/// `assets` folder in `$BEVY_ASSET_ROOT`, else in `$CARGO_MANIFEST_DIR` (`cargo run`, tests), else
+/// beside the executable; natively, a binary started straight from the build folder, which has
+/// none beside it, reads the source tree's. On the web: `assets/` beside the page.
+pub fn assets_folder() -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let bevy_finds = std::env::var_os("BEVY_ASSET_ROOT").is_some()
+            || std::env::var_os("CARGO_MANIFEST_DIR").is_some()
+            || std::env::current_exe()
+                .is_ok_and(|exe| exe.parent().is_some_and(|dir| dir.join("assets").is_dir()));
+        let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+        if !bevy_finds && source.is_dir() {
+            return source.display().to_string();
+        }
+    }
+    "assets".to_string()
 }
 
 fn number(text: &str, name: &str) -> Result<u8, String> {

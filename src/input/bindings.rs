@@ -28,6 +28,8 @@ pub enum Action {
     Pause,
     /// Finish the running animation at once.
     Skip,
+    /// Turn the sound off or on.
+    Mute,
     /// Turn and zoom the camera.
     Orbit,
     /// Open the new-game dialog; close an open menu.
@@ -60,6 +62,7 @@ impl Action {
             Action::Hint => "hint",
             Action::Pause => "pause / resume",
             Action::Skip => "finish the animation",
+            Action::Mute => "sound off / on",
             Action::Orbit => "turn and zoom the camera",
             Action::Menu => "new game menu; closes a menu",
             Action::Help => "this help",
@@ -247,6 +250,11 @@ pub const KEYS: Scheme<Key> = Scheme {
             action: Action::Skip,
             inputs: &[Key::Plain(KeyCode::KeyF)],
             label: "F",
+        },
+        Binding {
+            action: Action::Mute,
+            inputs: &[Key::Plain(KeyCode::KeyM)],
+            label: "M",
         },
         Binding {
             action: Action::Menu,

@@ -1,7 +1,7 @@
-//! The HUD: a bar of buttons (new game, controls, settings, undo, redo, hint, swap, pause, skip, speed),
-//! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
-//! thinking sign, an earned extra turn, how to move for the input last used and the hint's
-//! value; see `readout`), and the game-over banner with Play again.
+//! The HUD: a bar of buttons (new game, controls, settings, undo, redo, hint, swap, pause,
+//! skip, speed, mute), the score (as the gems show it while a move is sown) and whose turn it
+//! is (with the AI's thinking sign, an earned extra turn, how to move for the input last used
+//! and the hint's value; see `readout`), and the game-over banner with Play again.
 
 use super::menus::Menus;
 use super::theme::hud_frame;
@@ -12,6 +12,7 @@ use crate::game::board::{Gem, Place};
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand};
 use crate::game::phase::TurnPhase;
+use crate::game::settings::Settings;
 use crate::game::sowing::{Playback, SPEEDS};
 use crate::input::focus::DeviceFocus;
 use bevy::prelude::*;
@@ -30,6 +31,7 @@ pub(super) fn top_bar(
     mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
     mut choose: MessageWriter<ChooseMove>,
+    mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("top_bar"))
@@ -88,6 +90,11 @@ pub(super) fn top_bar(
                             .logarithmic(true)
                             .show_value(false),
                     );
+                    ui.separator();
+                    let mut muted = settings.muted;
+                    if ui.toggle_value(&mut muted, "Mute").changed() {
+                        settings.muted = muted;
+                    }
                 });
             });
         });
