@@ -4,6 +4,7 @@
 //! and with that panel open, saves it and exits. Every option is checked (moves by the engine)
 //! before a window opens; what they ask for becomes the game's [`Opening`], the overlay's
 //! [`UiStart`] and the window's size.
+//! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::parse_moves;
 use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
@@ -149,6 +150,25 @@ fn size(text: &str) -> Result<[u32; 2], String> {
             .ok_or_else(bad)
     };
     Ok([side(w)?, side(h)?])
+}
+
+/// Where the game's files (`assets/`, the sounds) are read from: Bevy's own choice, the
+/// `assets` folder in `$BEVY_ASSET_ROOT`, else in `$CARGO_MANIFEST_DIR` (`cargo run`, tests), else
+/// beside the executable; natively, a binary started straight from the build folder, which has
+/// none beside it, reads the source tree's. On the web: `assets/` beside the page.
+pub fn assets_folder() -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let bevy_finds = std::env::var_os("BEVY_ASSET_ROOT").is_some()
+            || std::env::var_os("CARGO_MANIFEST_DIR").is_some()
+            || std::env::current_exe()
+                .is_ok_and(|exe| exe.parent().is_some_and(|dir| dir.join("assets").is_dir()));
+        let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+        if !bevy_finds && source.is_dir() {
+            return source.display().to_string();
+        }
+    }
+    "assets".to_string()
 }
 
 fn number(text: &str, name: &str) -> Result<u8, String> {

@@ -26,6 +26,7 @@ pub use app::{AppSystems, GamePlugin, LogicPlugin};
 
 #[cfg(feature = "game")]
 mod app {
+    use bevy::asset::AssetMetaCheck;
     use bevy::prelude::*;
 
     /// The order of everything that runs each frame in `Update`, configured once here.
@@ -85,22 +86,33 @@ mod app {
 
     impl Plugin for GamePlugin {
         fn build(&self, app: &mut App) {
-            app.add_plugins(DefaultPlugins.set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Kalah 3D".into(),
-                    resolution: (self.window[0], self.window[1]).into(),
-                    // On the web: the page's canvas, filling its parent.
-                    canvas: Some("#kalah-canvas".into()),
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                ..default()
-            }));
+            app.add_plugins(
+                DefaultPlugins
+                    .set(WindowPlugin {
+                        primary_window: Some(Window {
+                            title: "Kalah 3D".into(),
+                            resolution: (self.window[0], self.window[1]).into(),
+                            // On the web: the page's canvas, filling its parent.
+                            canvas: Some("#kalah-canvas".into()),
+                            fit_canvas_to_parent: true,
+                            ..default()
+                        }),
+                        ..default()
+                    })
+                    .set(AssetPlugin {
+                        file_path: crate::launch::assets_folder(),
+                        // No `.meta` files beside the assets: asking for them would cost a
+                        // request (and a 404 in the browser's console) for each file.
+                        meta_check: AssetMetaCheck::Never,
+                        ..default()
+                    }),
+            );
             app.insert_resource(self.opening.clone());
             app.insert_resource(self.ui.clone());
             app.add_plugins((
                 LogicPlugin,
                 crate::game::view::plugin,
+                crate::game::sound::output,
                 crate::input::devices,
                 crate::ui::plugin,
             ));

@@ -1,6 +1,7 @@
 // Browser test of the web build: serves the built folder on loopback, opens it in Debian's
 // headless Chromium (Playwright with the system browser), waits until the board has rendered,
-// clicks one of South's pits, waits for the move, saves a screenshot, reloads the page and
+// clicks one of South's pits, checks that this first click turned the sound on (the page's
+// "sound on" and a running AudioContext), waits for the move, saves a screenshot, reloads the page and
 // checks the unfinished game comes back from local storage, then opens the game afresh on a
 // touch screen and sows a pit with a finger; fails on any panic or error in the console.
 //
@@ -17,7 +18,7 @@ const MOVE_TIMEOUT_MS = 120_000;
 
 const types = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.png': 'image/png', '.json': 'application/json',
+  '.png': 'image/png', '.json': 'application/json', '.wav': 'audio/wav',
 };
 const server = createServer(async (req, res) => {
   const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -80,6 +81,8 @@ try {
   await page.mouse.move(x, y);
   await page.waitForTimeout(500);
   await page.mouse.click(x, y);
+  await waitForLog(/sound on/, MOVE_TIMEOUT_MS, 'the sound to start on the first click');
+  console.log('the first click turned the sound on');
   await waitForLog(/played 3 for south/, MOVE_TIMEOUT_MS, 'the move');
   await page.waitForTimeout(3000);
   await page.screenshot({ path: screenshot });
@@ -118,7 +121,7 @@ if (failures.length) {
   console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
   code = 1;
 } else {
-  console.log('browser test passed: the board rendered, a click played a move, a reload resumed the game, a tap played a move, no console errors');
+  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, no console errors');
 }
 await browser.close();
 server.close();

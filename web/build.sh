@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the browser version of Kalah 3D into a folder ready to serve (default: dist/).
+# Builds the browser version of Kalah 3D into a folder ready to serve (default: dist/): the page,
+# the game's wasm and its sounds.
 #   web/build.sh [OUT_DIR]
 # Installs what it needs from the registries: the wasm32 target, wasm-bindgen-cli at the version
 # in Cargo.lock (cargo install, kept in ~/.cache/kalah-tools), binaryen's wasm-opt (npm).
@@ -30,9 +31,13 @@ web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers --enable-simd
     -o "$out/kalah_bg.wasm" "$out/kalah_bg.wasm"
 cp web/index.html "$out/"
 node web/messages.mjs assets/locales "$out/index.html"
+# The sounds are files beside the page, fetched as the game starts (see assets/README.md).
+mkdir -p "$out/assets"
+cp -r assets/sounds "$out/assets/"
 
 raw=$(stat -c %s "$out/kalah_bg.wasm")
 gz=$(gzip -9 -c "$out/kalah_bg.wasm" | wc -c)
 echo "kalah_bg.wasm: $raw bytes raw, $gz bytes gzip"
+echo "assets/sounds: $(cat "$out"/assets/sounds/* | wc -c) bytes"
 echo "Ready in $out/. Serve it with: python3 -m http.server --directory $out 8080"
 echo "then open http://localhost:8080 in a browser."

@@ -18,6 +18,7 @@ hud-pause = Pauza
 hud-resume = Pokračovat
 hud-skip = Přeskočit
 hud-speed = Rychlost
+hud-mute = Ztlumit
 status-rules = { $rules } · { $seeds ->
     [one] { $seeds } kámen v jamce
     [few] { $seeds } kameny v jamce
@@ -262,6 +263,7 @@ action-redo = zopakovat tah
 action-hint = rada
 action-pause = pauza / pokračovat
 action-skip = dokončí animaci
+action-mute = vypne / zapne zvuk
 action-orbit = otáčení a přiblížení kamery
 action-menu = nabídka nové hry; zavře nabídku
 action-help = tato nápověda

@@ -18,6 +18,7 @@ hud-pause = Pause
 hud-resume = Resume
 hud-skip = Skip
 hud-speed = Speed
+hud-mute = Mute
 status-rules = { $rules } · { $seeds ->
     [one] { $seeds } seed a pit
    *[other] { $seeds } seeds a pit
@@ -258,6 +259,7 @@ action-redo = redo
 action-hint = hint
 action-pause = pause / resume
 action-skip = finish the animation
+action-mute = sound off / on
 action-orbit = turn and zoom the camera
 action-menu = new game menu; closes a menu
 action-help = this help

@@ -18,6 +18,7 @@ hud-pause = Pausa
 hud-resume = Seguir
 hud-skip = Saltar
 hud-speed = Velocidad
+hud-mute = Silenciar
 status-rules = { $rules } · { $seeds ->
     [one] { $seeds } semilla por hoyo
    *[other] { $seeds } semillas por hoyo
@@ -258,6 +259,7 @@ action-redo = rehacer
 action-hint = pista
 action-pause = pausa / seguir
 action-skip = termina la animación
+action-mute = quita o pone el sonido
 action-orbit = gira y acerca la cámara
 action-menu = menú de nueva partida; cierra un menú
 action-help = esta ayuda

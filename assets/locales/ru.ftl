@@ -18,6 +18,7 @@ hud-pause = Пауза
 hud-resume = Продолжить
 hud-skip = Пропустить
 hud-speed = Скорость
+hud-mute = Без звука
 status-rules = { $rules } · { $seeds ->
     [one] { $seeds } камень в лунке
     [few] { $seeds } камня в лунке
@@ -261,6 +262,7 @@ action-redo = вернуть ход
 action-hint = подсказка
 action-pause = пауза / продолжить
 action-skip = досмотреть анимацию сразу
+action-mute = выключить / включить звук
 action-orbit = поворот и приближение камеры
 action-menu = меню новой игры; закрывает меню
 action-help = эта справка

@@ -1,11 +1,12 @@
-//! The command-line tool `kalah-cli`: rules, play, perft, game records and the AI commands.
-//! Engine only.
+//! The command-line tool `kalah-cli`: rules, play, perft, game records, the AI commands, and the
+//! generator of the game's sound effects ([`sounds`]). Engine only.
 //! Every command builds its whole output before printing it, so a bad input prints nothing
 //! that looks valid: just one line on stderr and exit code 2.
 
 mod ai;
 mod args;
 mod record;
+pub mod sounds;
 
 use crate::engine::notation::parse_moves;
 use crate::engine::perft::perft;
@@ -44,6 +45,8 @@ commands:
         Hard, Master; T: the same time for both, P: a share of each level's own budget
   bench                                  search nodes/s, solver times and endgame database
                                          builds on fixed boards
+  sounds --out DIR                       synthesise the game's sound effects as WAV files
+                                         (the ones in assets/sounds/)
 NAME: a preset ({presets})";
 
 /// The usage text with the preset names from the presets table.
@@ -69,6 +72,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "match" => ai::match_command(rest),
         "endgame" => ai::endgame(rest),
         "bench" => ai::bench(rest),
+        "sounds" => sounds_command(rest),
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
         other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
     }
@@ -187,6 +191,12 @@ fn play(rest: &[String]) -> Result<String, String> {
         lines = format!("{}\n", position_json(game.rules(), game.position()));
     }
     Ok(lines)
+}
+
+fn sounds_command(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["out"])?;
+    sounds::write_all(std::path::Path::new(args.required("out")?))
 }
 
 fn perft_command(rest: &[String]) -> Result<String, String> {

@@ -66,6 +66,23 @@ pub struct MatchStarted;
 #[derive(Message, Clone, Copy, Debug)]
 pub struct PositionJumped;
 
+/// A human asked, on their turn, for a move the rules do not allow (an empty pit, one with too
+/// few seeds): nothing happens on the board.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRefused(pub Move);
+
+/// A step of a move's trace starts on the board. Not written when steps are played at once
+/// (skip, screenshots).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct StepStarted {
+    pub step: Step,
+    /// For a drop: the gems already resting in the hole it lands in.
+    pub resting: usize,
+    /// When the step's gem lands, on the animation's clock (`Sowing::clock`): a drop's hop
+    /// ends then; for the other steps it is when they start.
+    pub lands_at: f32,
+}
+
 /// The mover's pit (0-based index) the player points at, if any: the board lights it and
 /// previews where its last seed lands.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,5 +94,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .add_message::<MatchStarted>()
         .add_message::<PositionJumped>()
+        .add_message::<MoveRefused>()
+        .add_message::<StepStarted>()
         .init_resource::<PitFocus>();
 }

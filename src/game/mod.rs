@@ -1,9 +1,9 @@
 //! The game on the table, headless ([`plugin`]): the rules resource ([`r#match`]), the
 //! messages every input and the AI write ([`messages`]), how the game starts ([`opening`]),
 //! the board and gem entities, the sowing animation, the turn phase and the turn flow, the AI,
-//! the marks on the holes, and what is kept between runs (the match in [`save`], the player's
+//! the marks on the holes, the cues of its [`sound`]s, and what is kept between runs (the match in [`save`], the player's
 //! [`settings`]); and, with a renderer, the 3D scene, camera, screenshot mode and
-//! log announcements ([`view`]). Nothing here knows the input devices or the overlay: they sit
+//! log announcements ([`view`]), and the sound's playback ([`sound::output`]). Nothing here knows the input devices or the overlay: they sit
 //! above and write the messages.
 
 pub mod ai;
@@ -17,6 +17,7 @@ pub mod phase;
 mod rearrange;
 pub mod save;
 pub mod settings;
+pub mod sound;
 pub mod sowing;
 mod store;
 pub mod turn;
@@ -39,6 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
         phase::plugin,
         marks::plugin,
         settings::plugin,
+        sound::plugin,
     ));
     if app
         .world()

@@ -4,13 +4,14 @@
 //! fours fly to their owner's store. Each step also moves the gems' [`Place`] at once, so the
 //! gem entities in every hole equal the engine's counts as soon as a move's steps have run.
 //! Time runs on its own clock, scaled by the speed setting and stopped by pause; skip (or the
-//! instant mode of screenshots) plays the rest of the queue in one frame. A new game or a jump
+//! instant mode of screenshots) plays the rest of the queue in one frame. Each step played in
+//! time is announced as it starts ([`StepStarted`]), for the sounds. A new game or a jump
 //! (undo) resets the animation: what was still queued is forgotten.
 
 use super::board::{Gem, Motion, Place};
 use super::layout::Layout;
 use super::r#match::Match;
-use super::messages::{MatchStarted, MovePlayed, PositionJumped};
+use super::messages::{MatchStarted, MovePlayed, PositionJumped, StepStarted};
 use crate::AppSystems;
 use crate::engine::{Hole, Step};
 use bevy::prelude::*;
@@ -227,8 +228,14 @@ fn to_store(
     }
 }
 
-/// Starts the next steps whose time has come.
-fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut gems: GemQuery) {
+/// Starts the next steps whose time has come, and tells which (unless they are played at once).
+fn drive(
+    m: Res<Match>,
+    playback: Res<Playback>,
+    mut sowing: ResMut<Sowing>,
+    mut gems: GemQuery,
+    mut started: MessageWriter<StepStarted>,
+) {
     let layout = Layout::new(m.rules().pits);
     let instant = playback.instant || sowing.skip;
     while let Some(&step) = sowing.queue.front() {
@@ -242,6 +249,7 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
             sowing.busy_until
         };
         let scale = if instant { 0.0 } else { 1.0 };
+        let mut resting = 0;
         let duration = match step {
             Step::Lift { pit, .. } | Step::Relay { pit, .. } => {
                 for (k, entity) in pile(&gems, pit).into_iter().enumerate() {
@@ -267,6 +275,7 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
                 }
                 let dropped = sowing.hand.remove(0);
                 let slot = pile(&gems, hole).len();
+                resting = slot;
                 let jitter = gems.get(dropped).map_or(Vec2::ZERO, |g| g.1.jitter);
                 let to = layout.rest_position(hole, slot, jitter);
                 send(
@@ -338,6 +347,18 @@ fn drive(m: Res<Match>, playback: Res<Playback>, mut sowing: ResMut<Sowing>, mut
             Step::GameOver { .. } => 0.0,
         };
         sowing.busy_until = start + duration * scale;
+        if !instant {
+            let lands = if matches!(step, Step::Drop { .. }) {
+                HOP
+            } else {
+                0.0
+            };
+            started.write(StepStarted {
+                step,
+                resting,
+                lands_at: start + lands,
+            });
+        }
     }
     if sowing.queue.is_empty() {
         sowing.skip = false;

@@ -1,11 +1,12 @@
 //! Turn flow: the one door through which decisions reach the rules resource. A `ChooseMove`
 //! becomes `Match::play` when the turn phase is open for moves and the message comes from
-//! whoever is to move; undo, redo, new games, skipping the animation and pausing come from
+//! whoever is to move (a human's move the rules do not allow, on their turn, is answered with
+//! `MoveRefused`); undo, redo, new games, skipping the animation and pausing come from
 //! `GameCommand`s.
 
 use super::r#match::{Match, Player};
 use super::messages::{
-    ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveSource, PositionJumped,
+    ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource, PositionJumped,
 };
 use super::phase::TurnPhase;
 use super::sowing::{Playback, Sowing};
@@ -38,13 +39,20 @@ fn choose_moves(
     mut m: ResMut<Match>,
     phase: Res<TurnPhase>,
     mut played: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
 ) {
     // One decision per settled board: the rest of this frame's messages come too early, and
     // so does any move in the frame a new board is built or rearranged.
     let rebuilt = started.read().count() + jumped.read().count() > 0;
     let mut open = phase.open_for_moves() && !rebuilt;
     for choice in choices.read() {
-        if !open || !accepts(&m, choice) {
+        if !open {
+            continue;
+        }
+        if !accepts(&m, choice) {
+            if choice.source == MoveSource::Human && m.human_to_move() {
+                refused.write(MoveRefused(choice.mv));
+            }
             continue;
         }
         let side = m.position().to_move();

@@ -29,6 +29,8 @@ pub enum Action {
     Pause,
     /// Finish the running animation at once.
     Skip,
+    /// Turn the sound off or on.
+    Mute,
     /// Turn and zoom the camera.
     Orbit,
     /// Open the new-game dialog; close an open menu.
@@ -63,6 +65,7 @@ impl Action {
             Action::Hint => "action-hint",
             Action::Pause => "action-pause",
             Action::Skip => "action-skip",
+            Action::Mute => "action-mute",
             Action::Orbit => "action-orbit",
             Action::Menu => "action-menu",
             Action::Help => "action-help",
@@ -256,6 +259,11 @@ pub const KEYS: Scheme<Key> = Scheme {
             action: Action::Skip,
             inputs: &[Key::Plain(KeyCode::KeyF)],
             label: Label::Key("F"),
+        },
+        Binding {
+            action: Action::Mute,
+            inputs: &[Key::Plain(KeyCode::KeyM)],
+            label: Label::Key("M"),
         },
         Binding {
             action: Action::Menu,

@@ -1,7 +1,7 @@
 //! The keyboard, as [`KEYS`] binds it. On the board the arrows move the focus over
 //! the pits the mover may sow (as they stand on screen), the digits focus a pit by its number,
 //! and the sow keys write what a click on the focused pit writes; after the game they play
-//! again. The menu and help keys work everywhere; while a menu is open the other keys belong
+//! again. The menu, help and mute keys work everywhere; while a menu is open the other keys belong
 //! to it (egui), and none at all count while a text field is being typed in.
 
 use super::bindings::{Action, KEYS, Key, PIT_DIGITS};
@@ -11,6 +11,7 @@ use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::settings::Settings;
 use bevy::prelude::*;
 
 /// Keys: the window's keyboard. Headless tests add it with their own input resource.
@@ -46,9 +47,13 @@ fn keys(
     mut choose: MessageWriter<ChooseMove>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
+    mut settings: ResMut<Settings>,
 ) {
     if ui.wants_keyboard {
         return;
+    }
+    if fired(&keys, Action::Mute) {
+        settings.muted = !settings.muted;
     }
     if fired(&keys, Action::Menu) {
         ui_commands.write(UiCommand::ToggleMenu);

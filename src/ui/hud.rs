@@ -1,5 +1,5 @@
 //! The HUD: a bar of buttons (new game, rules, controls, settings, language, undo, redo, hint,
-//! swap, pause, skip, speed),
+//! swap, pause, skip, speed, mute),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
 //! value; see `readout`), the game-over banner with Play again, and the notice that a saved game
@@ -125,6 +125,8 @@ pub(super) fn top_bar(
                             .logarithmic(true)
                             .show_value(false),
                     );
+                    ui.separator();
+                    ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
                 });
             });
         });

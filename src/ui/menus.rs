@@ -1,9 +1,10 @@
 //! Which of the overlay's menus is open (the new-game dialog with its draft, the controls help,
-//! the rules or the settings), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
-//! the overlay tells the input each frame: whether the pointer is over a window (the board
-//! must ignore it) and whether a menu, or a text field, has the keys and pads.
+//! the rules or the settings), opened and closed by the keys' and pads' [`UiCommand`]s as by
+//! the buttons; and what the overlay tells the input each frame: whether the pointer is over a
+//! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
 
 use crate::game::r#match::{Match, MatchSettings};
+use crate::game::sound::{Cue, SoundCue};
 use crate::input::overlay::{PointerOverUi, UiCommand, UiInput};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -63,11 +64,14 @@ pub(super) fn tell_input(
     menus: Res<Menus>,
     mut over: ResMut<PointerOverUi>,
     mut input: ResMut<UiInput>,
+    mut sounds: MessageWriter<SoundCue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    over.set_if_neq(PointerOverUi(
-        ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
-    ));
+    let pointer_over = ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
+    over.set_if_neq(PointerOverUi(pointer_over));
+    if pointer_over && ctx.input(|i| i.pointer.any_click()) {
+        sounds.write(SoundCue::centre(Cue::Click));
+    }
     let menu_open = menus.any_open();
     if !menu_open {
         // Outside the menus the keys belong to the board: a HUD button the mouse clicked must

@@ -1,0 +1,167 @@
+#![cfg(feature = "game")]
+//! Headless App tests of what the game sounds: the cues a move's trace gives as its gems land
+//! (the logic plugin on `MinimalPlugins` with manual time; no audio device is needed, the
+//! `SoundCue` messages are what the playback would play), a refused pit's "no", and silence
+//! when the animation is skipped.
+
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use kalah::engine::{Hole, Move, RuleSet, Side};
+use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::messages::{ChooseMove, GameCommand};
+use kalah::game::opening::Opening;
+use kalah::game::phase::TurnPhase;
+use kalah::game::sound::cue;
+use kalah::game::sound::{Cue, SoundCue};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use std::time::Duration;
+
+/// The app with a reader of every cue it makes.
+struct Table {
+    app: App,
+    heard: MessageCursor<SoundCue>,
+}
+
+impl Table {
+    fn new(rules: RuleSet) -> Table {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )))
+            .insert_resource(Opening {
+                settings: MatchSettings {
+                    rules,
+                    players: [Player::Human, Player::Human],
+                    starter: Starter::South,
+                },
+                screenshot: None,
+                moves: Vec::new(),
+                resume: false,
+            })
+            .add_plugins(kalah::LogicPlugin);
+        app.update();
+        app.update();
+        Table {
+            app,
+            heard: MessageCursor::default(),
+        }
+    }
+
+    /// Runs one frame; returns the cues it made.
+    fn frame(&mut self) -> Vec<SoundCue> {
+        self.app.update();
+        let messages = self.app.world().resource::<Messages<SoundCue>>();
+        self.heard.read(messages).copied().collect()
+    }
+
+    fn settled(&self) -> bool {
+        self.app.world().resource::<TurnPhase>().settled()
+    }
+
+    /// Plays `mv` for the human to move and runs until the board settles; returns every cue.
+    fn play(&mut self, mv: Move) -> Vec<SoundCue> {
+        self.app.world_mut().write_message(ChooseMove::human(mv));
+        let mut cues = self.frame();
+        for _ in 0..5000 {
+            if self.settled() {
+                // The last cue of a move may land in the frame it settles.
+                cues.extend(self.frame());
+                return cues;
+            }
+            cues.extend(self.frame());
+        }
+        panic!("{mv} did not settle");
+    }
+
+    fn m(&self) -> &Match {
+        self.app.world().resource::<Match>()
+    }
+}
+
+fn south(index: u8) -> Hole {
+    Hole::Pit {
+        side: Side::South,
+        index,
+    }
+}
+
+#[test]
+fn kalah_3_from_the_start_clicks_three_beads_a_store_and_the_extra_turn() {
+    let mut table = Table::new(RuleSet::kalah());
+    let cues = table.play(Move::ccw(2));
+    // Pit 3 holds 4: one gem each into pits 4, 5, 6 (each already holding 4), the last into
+    // the store, which earns an extra turn. Lifting the pit makes no sound.
+    let bead = Cue::Bead { resting: 4 };
+    assert_eq!(
+        cues,
+        [
+            SoundCue::at(bead, south(3)),
+            SoundCue::at(bead, south(4)),
+            SoundCue::at(bead, south(5)),
+            SoundCue::at(Cue::Store, Hole::Store(Side::South)),
+            SoundCue::centre(Cue::ExtraTurn),
+        ]
+    );
+    // Pit 3 is empty now: asking for it is refused, with a soft "no" from that pit.
+    table
+        .app
+        .world_mut()
+        .write_message(ChooseMove::human(Move::ccw(2)));
+    assert_eq!(table.frame(), [SoundCue::at(Cue::Refused, south(2))]);
+    assert_eq!(table.m().game().moves().len(), 1);
+}
+
+#[test]
+fn a_skipped_sowing_is_silent() {
+    let mut table = Table::new(RuleSet::kalah());
+    table
+        .app
+        .world_mut()
+        .write_message(ChooseMove::human(Move::ccw(5)));
+    let mut cues = table.frame();
+    assert!(!table.settled());
+    table.app.world_mut().write_message(GameCommand::Skip);
+    for _ in 0..20 {
+        cues.extend(table.frame());
+    }
+    assert!(table.settled());
+    assert_eq!(cues, []);
+}
+
+#[test]
+fn every_step_that_makes_a_sound_is_heard_in_every_rule_set() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for rules in RuleSet::presets() {
+        let name = rules.name.clone();
+        let mut table = Table::new(rules);
+        for _ in 0..30 {
+            let legal = table.m().game().legal_moves();
+            let Some(&mv) = legal.choose(&mut rng) else {
+                break;
+            };
+            let mut engine = table.m().game().clone();
+            let steps = engine.play(mv).unwrap();
+            let heard = table.play(mv);
+            let expected: Vec<Cue> = steps
+                .iter()
+                .filter_map(|s| cue::of_step(s, 0, Cue::Won))
+                .map(|c| c.cue)
+                .collect();
+            let kinds = |cues: &[Cue]| -> Vec<Cue> {
+                cues.iter()
+                    .map(|c| match c {
+                        Cue::Bead { .. } => Cue::Bead { resting: 0 },
+                        Cue::Lost | Cue::Drawn => Cue::Won,
+                        other => *other,
+                    })
+                    .collect()
+            };
+            let heard: Vec<Cue> = heard.iter().map(|c| c.cue).collect();
+            assert_eq!(kinds(&heard), kinds(&expected), "{name}: {mv}");
+        }
+    }
+}
