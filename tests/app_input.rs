@@ -195,6 +195,8 @@ fn keys_write_the_commands_of_the_buttons() {
     assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleMenu]);
     key(&mut app, KeyCode::F1);
     assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleControls]);
+    key(&mut app, KeyCode::F2);
+    assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleRules]);
 }
 
 #[test]

@@ -3,7 +3,10 @@
 // clicks one of South's pits, checks that this first click turned the sound on (the page's
 // "sound on" and a running AudioContext), waits for the move, saves a screenshot, reloads the page and
 // checks the unfinished game comes back from local storage, then opens the game afresh on a
-// touch screen and sows a pit with a finger; fails on any panic or error in the console.
+// touch screen and sows a pit with a finger, and last opens it with the browser's language set
+// to Russian (Playwright's locale, as Chromium's --lang=ru): the page and the game's overlay
+// speak Russian (the page's lang attribute, the game's "language: ru" log line); fails on any
+// panic or error in the console.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { createServer } from 'node:http';
@@ -113,6 +116,19 @@ try {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await waitForLog(/played 4 for south/, MOVE_TIMEOUT_MS, 'the move sown by touch');
   console.log('touch: the tap played 4');
+  // A Russian browser: the page's texts and the game's overlay choose Russian by themselves.
+  const russian = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const ru = await russian.newPage();
+  ru.on('console', onConsole);
+  ru.on('pageerror', (err) => fail(`page error: ${err.message}`));
+  logs.length = 0;
+  await ru.goto(url);
+  const pageLang = await ru.evaluate(() => document.documentElement.lang);
+  if (pageLang !== 'ru') fail(`the page chose '${pageLang}' for a Russian browser`);
+  await waitForLog(/language: ru \(Русский\), the system's/, READY_TIMEOUT_MS, "the game's Russian overlay");
+  await waitForLog(/board ready/, READY_TIMEOUT_MS, 'the board in Russian');
+  await ru.screenshot({ path: screenshot.replace(/\.png$/, '-ru.png') });
+  console.log('Russian browser: the page and the overlay speak Russian');
 } catch (err) {
   fail(err.message);
 }
@@ -121,7 +137,7 @@ if (failures.length) {
   console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
   code = 1;
 } else {
-  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, no console errors');
+  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors');
 }
 await browser.close();
 server.close();

@@ -47,13 +47,13 @@ side-south = Jih
 side-north = Sever
 seat = { $side } ({ $who })
 seat-you = vy
-player-human = člověk
+player-human = Člověk
 player-ai = { $level ->
-    [beginner] počítač: začátečník
-    [easy] počítač: lehký
-   *[medium] počítač: střední
-    [hard] počítač: těžký
-    [master] počítač: mistr
+    [beginner] Počítač: začátečník
+    [easy] Počítač: lehký
+   *[medium] Počítač: střední
+    [hard] Počítač: těžký
+    [master] Počítač: mistr
 }
 
 ## Jak táhnout, podle naposledy použitého zařízení

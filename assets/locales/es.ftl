@@ -45,7 +45,7 @@ settings-close = Cerrar
 side-south = Sur
 side-north = Norte
 seat = { $side } ({ $who })
-seat-you = Tú
+seat-you = tú
 player-human = Humano
 player-ai = { $level ->
     [beginner] IA principiante
@@ -88,7 +88,7 @@ over-draw = Tablas
 over-no-moves = Un jugador ya no puede mover.
 over-majority = Un almacén tiene más de la mitad de las semillas.
 over-no-progress = Demasiado tiempo sin que ninguna semilla llegue a un almacén.
-over-play-again = Otra vez
+over-play-again = Jugar otra vez
 
 ## Jugadas
 

@@ -47,7 +47,7 @@ side-south = Юг
 side-north = Север
 seat = { $side } ({ $who })
 seat-you = вы
-player-human = человек
+player-human = Человек
 player-ai = { $level ->
     [beginner] ИИ: новичок
     [easy] ИИ: лёгкий
@@ -89,7 +89,7 @@ over-draw = Ничья
 over-no-moves = У одного из игроков не осталось ходов.
 over-majority = В одном калахе больше половины всех камней.
 over-no-progress = Слишком долго ни один камень не попадал в калах.
-over-play-again = Ещё раз
+over-play-again = Сыграть ещё раз
 
 ## Ходы
 

@@ -18,6 +18,8 @@ use crate::game::messages::GameCommand;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// The widest the row of seed counts runs.
+const SEEDS_ROW_WIDTH: f32 = 400.0;
 /// Seed counts the dialog names, with the message saying what they suit.
 const SEED_CHOICES: [(u8, Option<&str>); 4] = [
     (3, Some("dialog-seeds-young")),
@@ -148,6 +150,8 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
 
             ui.label(t!(tr, "dialog-seeds"));
             ui.horizontal_wrapped(|ui| {
+                // Longer words wrap onto a second row rather than widen the dialog.
+                ui.set_max_width(SEEDS_ROW_WIDTH);
                 for (n, label) in SEED_CHOICES {
                     let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
                     ui.radio_value(&mut rules.seeds, n, label);

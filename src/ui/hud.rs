@@ -151,11 +151,11 @@ pub(super) fn status(
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
     let [south, north] = readout::scores(&m, *phase, gems);
-    let width = ctx.content_rect().width() - 40.0;
+    let width = ctx.content_rect().width() - 64.0;
     egui::Area::new(egui::Id::new("status"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])
         .show(ctx, |ui| {
-            ui.set_max_width(width);
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             hud_frame().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
@@ -213,13 +213,20 @@ pub(super) fn status(
                                 .color(CREAM),
                             );
                         } else if m.human_to_move() {
-                            ui.label(
-                                egui::RichText::new(t!(tr, "status-to-move",
-                                    "seat" => names::seat(&tr, &m, mover),
-                                    "how" => readout::how_to_move(&tr, &m, device.driver())))
-                                .size(16.0)
-                                .color(CREAM),
-                            );
+                            let text = t!(tr, "status-to-move",
+                                "seat" => names::seat(&tr, &m, mover),
+                                "how" => readout::how_to_move(&tr, &m, device.driver()));
+                            // One line where it fits the window, else wrapped to it.
+                            let font = egui::FontId::proportional(16.0);
+                            let one_line = ui.painter().layout_no_wrap(text.clone(), font, CREAM);
+                            let label =
+                                egui::Label::new(egui::RichText::new(text).size(16.0).color(CREAM));
+                            if one_line.size().x > width {
+                                ui.set_max_width(width);
+                                ui.add(label.wrap());
+                            } else {
+                                ui.add(label);
+                            }
                         }
                     });
                     if let Some(hint) = brain.hint(&m)
