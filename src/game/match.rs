@@ -178,6 +178,18 @@ impl Match {
         if pos.swapped() { side.other() } else { side }
     }
 
+    /// The side of the only human at the table, when one human plays the AI: who wins or
+    /// loses in the HUD's words and the end's sound.
+    pub fn lone_human(&self) -> Option<Side> {
+        let mut humans = [Side::South, Side::North]
+            .into_iter()
+            .filter(|&side| self.player(side).is_human());
+        match (humans.next(), humans.next()) {
+            (Some(side), None) => Some(side),
+            _ => None,
+        }
+    }
+
     /// The seat that plays `side` now.
     pub fn seat(&self, side: Side) -> Side {
         Self::seat_in(self.position(), side)

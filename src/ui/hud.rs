@@ -263,7 +263,7 @@ pub(super) fn game_over(
     }
     let [south, north] = m.position().scores();
     let headline = match outcome {
-        Outcome::Win(side) if names::lone_human(&m) == Some(side) => t!(tr, "over-you-win"),
+        Outcome::Win(side) if m.lone_human() == Some(side) => t!(tr, "over-you-win"),
         Outcome::Win(side) => t!(tr, "over-wins", "seat" => names::seat(&tr, &m, side)),
         Outcome::Draw => t!(tr, "over-draw"),
     };

@@ -79,21 +79,10 @@ pub fn rules_about(tr: &Tr, rules: &RuleSet) -> Vec<String> {
     }
 }
 
-/// The side of the only human at the table, when one human plays the AI.
-pub fn lone_human(m: &Match) -> Option<Side> {
-    let mut humans = [Side::South, Side::North]
-        .into_iter()
-        .filter(|&side| m.player(side).is_human());
-    match (humans.next(), humans.next()) {
-        (Some(side), None) => Some(side),
-        _ => None,
-    }
-}
-
 /// Who plays a side at this table: "South (Human)", "North (AI Hard)", or "South (You)" when
 /// one human plays the AI.
 pub fn seat(tr: &Tr, m: &Match, side: Side) -> String {
-    let who = if lone_human(m) == Some(side) {
+    let who = if m.lone_human() == Some(side) {
         t!(tr, "seat-you")
     } else {
         player(tr, m.player(side))

@@ -17,7 +17,7 @@ use super::r#match::Match;
 use super::messages::{MatchStarted, MoveRefused, PositionJumped, StepStarted};
 use super::sowing::Sowing;
 use crate::AppSystems;
-use crate::engine::{Hole, Move, Side};
+use crate::engine::{Hole, Move};
 use bevy::prelude::*;
 
 /// Cues waiting for their gem to land: (when, on the animation's clock; the cue).
@@ -46,22 +46,11 @@ fn forget_on_reset(
     }
 }
 
-/// The only human at the table, who hears the end as won or lost.
-fn listener(m: &Match) -> Option<Side> {
-    let mut humans = [Side::South, Side::North]
-        .into_iter()
-        .filter(|&side| m.player(side).is_human());
-    match (humans.next(), humans.next()) {
-        (Some(side), None) => Some(side),
-        _ => None,
-    }
-}
-
 fn hear_steps(mut steps: MessageReader<StepStarted>, m: Res<Match>, mut waiting: ResMut<Waiting>) {
     for started in steps.read() {
         let ending = m
             .outcome()
-            .map_or(Cue::Drawn, |outcome| cue::ending(outcome, listener(&m)));
+            .map_or(Cue::Drawn, |outcome| cue::ending(outcome, m.lone_human()));
         if let Some(cue) = cue::of_step(&started.step, started.resting, ending) {
             waiting.0.push((started.lands_at, cue));
         }
