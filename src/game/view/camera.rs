@@ -66,34 +66,74 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-/// Frames the board: far enough that its whole length fits the window's width and its depth
-/// the height, then applies the orbit.
+/// Frames the board: the camera's place for `orbit` on a board of `pits` pits a side, seen
+/// through `perspective` in a viewport `size` (logical pixels): far enough that the board's
+/// whole length fits the width and its depth the height.
+pub fn frame(
+    pits: u8,
+    orbit: &Orbit,
+    perspective: &PerspectiveProjection,
+    size: Vec2,
+) -> Transform {
+    let half = Layout::new(pits).half_size();
+    let aspect = size.x / size.y.max(1.0);
+    let tan_v = (perspective.fov / 2.0).tan();
+    let tan_h = tan_v * aspect;
+    // Room for the counts above the holes and the overlay's top bar.
+    let fit_width = (half.x + 0.35) / tan_h;
+    let fit_depth = (half.y + 0.9) / tan_v;
+    let distance = fit_width.max(fit_depth) * orbit.zoom;
+    let direction = Vec3::new(
+        orbit.yaw.sin() * orbit.pitch.cos(),
+        orbit.pitch.sin(),
+        orbit.yaw.cos() * orbit.pitch.cos(),
+    );
+    Transform::from_translation(TARGET + direction * distance).looking_at(TARGET, Vec3::Y)
+}
+
+/// The ray from the camera through `position` (logical pixels from the top left) of a viewport
+/// of `size`: what the pointer there points at. Like Bevy's `Camera::viewport_to_world`, but
+/// worked out from the projection and the size alone, so it needs no renderer (headless tests
+/// use it) and answers at once when the window has just changed.
+pub fn screen_ray(
+    projection: &Projection,
+    transform: &GlobalTransform,
+    size: Vec2,
+    position: Vec2,
+) -> Option<Ray3d> {
+    if size.min_element() <= 0.0 {
+        return None;
+    }
+    let mut projection = projection.clone();
+    projection.update(size.x, size.y);
+    let ndc = (position / size) * 2.0 - Vec2::ONE;
+    let ndc = Vec2::new(ndc.x, -ndc.y);
+    let view_from_clip = projection.get_clip_from_view().inverse();
+    // Reversed depth: 1 is the near plane; an epsilon stands in for the far one at infinity.
+    let near = view_from_clip.project_point3(ndc.extend(1.0));
+    let far = view_from_clip.project_point3(ndc.extend(f32::EPSILON));
+    let world_from_view = transform.affine();
+    let direction = Dir3::new(world_from_view.transform_vector3(far - near)).ok()?;
+    Some(Ray3d::new(
+        world_from_view.transform_point3(near),
+        direction,
+    ))
+}
+
+/// Keeps the camera framing the board as the window, the board and the orbit change.
 fn place_camera(
     boards: Query<&BoardRoot>,
     mut cameras: Query<(&Orbit, &Projection, &Camera, &mut Transform)>,
 ) {
     let pits = boards.iter().next().map_or(6, |b| b.pits);
-    let half = Layout::new(pits).half_size();
     for (orbit, projection, camera, mut transform) in &mut cameras {
         let Projection::Perspective(perspective) = projection else {
             continue;
         };
-        let aspect = camera
+        let size = camera
             .logical_viewport_size()
-            .map_or(perspective.aspect_ratio, |s| s.x / s.y.max(1.0));
-        let tan_v = (perspective.fov / 2.0).tan();
-        let tan_h = tan_v * aspect;
-        // Room for the counts above the holes and the overlay's top bar.
-        let fit_width = (half.x + 0.35) / tan_h;
-        let fit_depth = (half.y + 0.9) / tan_v;
-        let distance = fit_width.max(fit_depth) * orbit.zoom;
-        let direction = Vec3::new(
-            orbit.yaw.sin() * orbit.pitch.cos(),
-            orbit.pitch.sin(),
-            orbit.yaw.cos() * orbit.pitch.cos(),
-        );
-        let next =
-            Transform::from_translation(TARGET + direction * distance).looking_at(TARGET, Vec3::Y);
+            .unwrap_or(Vec2::new(perspective.aspect_ratio, 1.0));
+        let next = frame(pits, orbit, perspective, size);
         if *transform != next {
             *transform = next;
         }

@@ -1,5 +1,5 @@
 //! The 3D scene: a warm-lit table, the carved wooden board (a mesh built from the layout's
-//! surface), a pickable disc and a highlight ring for every hole, and a glass look for every
+//! surface), a disc (dimming a pit that cannot be sown) and a highlight ring for every hole, and a glass look for every
 //! gem. Entities get their meshes here as the board module spawns them, and the holes' marks
 //! turn into light.
 
@@ -35,7 +35,7 @@ struct Looks {
     store_disc: Handle<Mesh>,
     pit_ring: Handle<Mesh>,
     store_ring: Handle<Mesh>,
-    /// Invisible: the disc is only there to be picked.
+    /// Invisible: the disc of a hole that is not dimmed.
     clear: Handle<StandardMaterial>,
     /// Dims a pit that cannot be sown.
     shade: Handle<StandardMaterial>,
@@ -150,7 +150,6 @@ fn setup(
             ..default()
         })),
         Transform::from_xyz(0.0, -0.002, 0.0),
-        Pickable::IGNORE,
     ));
     // A warm low sun from the upper left, casting soft shadows of the gems into the bowls.
     commands.spawn((
@@ -245,14 +244,12 @@ fn dress_board(
         return;
     };
     let mesh = meshes.add(board_mesh(&Layout::new(root.pits)));
-    commands.entity(add.entity).insert((
-        Mesh3d(mesh),
-        MeshMaterial3d(looks.wood.clone()),
-        Pickable::IGNORE,
-    ));
+    commands
+        .entity(add.entity)
+        .insert((Mesh3d(mesh), MeshMaterial3d(looks.wood.clone())));
 }
 
-/// A hole's pickable disc over its opening, and its (hidden) ring.
+/// A hole's disc over its opening (clear until the pit is dimmed), and its (hidden) ring.
 fn dress_hole(
     commands: &mut Commands,
     hole: Entity,
@@ -269,7 +266,6 @@ fn dress_hole(
             MeshMaterial3d(looks.playable.clone()),
             Transform::from_xyz(0.0, 0.004, 0.0),
             Visibility::Hidden,
-            Pickable::IGNORE,
         ));
 }
 
