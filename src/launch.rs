@@ -1,6 +1,6 @@
-//! The game binary's command line: `kalah` plays; `kalah --screenshot FILE.png [--rules NAME |
-//! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]` shows the position after those moves
-//! in the real window, saves it and exits. Every option is checked (moves by the engine)
+//! The game binary's command line: `kalah [--window WxH]` plays; `kalah --screenshot FILE.png
+//! [--rules NAME | FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."] [--view 3d|top]`
+//! shows the position after those moves in the real window, saves it and exits. Every option is checked (moves by the engine)
 //! before a window opens; what they ask for becomes the game's [`Opening`].
 
 use crate::engine::notation::parse_moves;
@@ -8,21 +8,29 @@ use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
 use crate::engine::{Game, RuleSet, Side};
 use crate::game::r#match::{MatchSettings, Player};
 use crate::game::opening::Opening;
+use crate::game::settings::BoardView;
+use bevy::math::UVec2;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
+
+/// The sides a `--window` may have, in logical pixels.
+const WINDOW_SIDES: RangeInclusive<u32> = 200..=8192;
 
 /// The game binary's usage text, naming the rule sets of the engine's presets table.
 pub fn usage() -> String {
     let presets: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
     let presets = presets.join(", ");
     format!(
-        "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] [--seeds N] \
-[--moves \"3,1,...\"]
+        "usage: kalah [--window WxH] [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
+[--seeds N] [--moves \"3,1,...\"] [--view 3d|top]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
   --rules                {presets},
                          or a rule set saved as JSON
   --pits M, --seeds N    board size: {}..={} pits a side, {}..={} seeds a pit
-  --moves                moves from the start in the canonical notation (k, kcw, swap)",
+  --moves                moves from the start in the canonical notation (k, kcw, swap)
+  --window WxH           the window's size in logical pixels, e.g. 1920x1080
+  --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)",
         PITS_RANGE.start(),
         PITS_RANGE.end(),
         SEEDS_RANGE.start(),
@@ -40,6 +48,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Opening, String> 
     let mut pits = None;
     let mut seeds = None;
     let mut moves_text = None;
+    let mut window = None;
+    let mut view = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
         match arg.as_str() {
@@ -48,6 +58,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Opening, String> 
             "--pits" => pits = Some(number(&value("--pits")?, "--pits")?),
             "--seeds" => seeds = Some(number(&value("--seeds")?, "--seeds")?),
             "--moves" => moves_text = Some(value("--moves")?),
+            "--window" => window = Some(window_size(&value("--window")?)?),
+            "--view" => view = Some(board_view(&value("--view")?)?),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument '{other}'")),
         }
@@ -86,7 +98,32 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Opening, String> 
         screenshot,
         moves,
         resume,
+        window,
+        view,
     })
+}
+
+/// `WxH` in logical pixels, each side within [`WINDOW_SIDES`].
+fn window_size(text: &str) -> Result<UVec2, String> {
+    let bad = || format!("--window needs a size like 1280x800, not '{text}'");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let size = UVec2::new(w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if !WINDOW_SIDES.contains(&size.x) || !WINDOW_SIDES.contains(&size.y) {
+        return Err(format!(
+            "--window: each side must be {}..={} pixels, not {text}",
+            WINDOW_SIDES.start(),
+            WINDOW_SIDES.end()
+        ));
+    }
+    Ok(size)
+}
+
+fn board_view(text: &str) -> Result<BoardView, String> {
+    match text {
+        "3d" => Ok(BoardView::Perspective),
+        "top" => Ok(BoardView::TopDown),
+        _ => Err(format!("--view is 3d or top, not '{text}'")),
+    }
 }
 
 fn number(text: &str, name: &str) -> Result<u8, String> {
@@ -116,6 +153,10 @@ mod tests {
         );
         assert_eq!(shot.moves.len(), 2);
         assert!(!shot.resume, "screenshots never touch the save");
+        let sized = args("--window 600x900 --screenshot a.png --view top").unwrap();
+        assert_eq!(sized.window, Some(UVec2::new(600, 900)));
+        assert_eq!(sized.view, Some(BoardView::TopDown));
+        assert_eq!((plain.window, plain.view), (None, None));
     }
 
     #[test]
@@ -135,6 +176,10 @@ mod tests {
             ("--moves 3", "--screenshot"),
             ("--frobnicate", "unknown argument"),
             ("--seeds", "needs a value"),
+            ("--window 1280", "like 1280x800"),
+            ("--window axb", "like 1280x800"),
+            ("--window 100x800", "200..=8192"),
+            ("--view side", "3d or top"),
         ] {
             let err = args(bad).unwrap_err();
             assert!(err.contains(says), "{bad}: {err}");

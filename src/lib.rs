@@ -82,10 +82,11 @@ mod app {
 
     impl Plugin for GamePlugin {
         fn build(&self, app: &mut App) {
+            let size = self.opening.window.unwrap_or(UVec2::new(1280, 800));
             app.add_plugins(DefaultPlugins.set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Kalah 3D".into(),
-                    resolution: (1280, 800).into(),
+                    resolution: size.into(),
                     // On the web: the page's canvas, filling its parent.
                     canvas: Some("#kalah-canvas".into()),
                     fit_canvas_to_parent: true,
@@ -100,6 +101,12 @@ mod app {
                 crate::input::devices,
                 crate::ui::plugin,
             ));
+            if let Some(view) = self.opening.view {
+                let mut settings = app
+                    .world_mut()
+                    .resource_mut::<crate::game::settings::Settings>();
+                settings.view = view;
+            }
         }
     }
 }

@@ -9,12 +9,13 @@ use bevy::time::TimeUpdateStrategy;
 use kalah::engine::ai::{Level, MoveValue};
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::ai::Brain;
-use kalah::game::board::{Gem, Pit, Place, Store, check_world};
+use kalah::game::board::{Gem, Motion, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
 use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::Settings;
 use kalah::ui::readout;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -41,6 +42,8 @@ fn app(settings: MatchSettings) -> App {
             screenshot: None,
             moves: Vec::new(),
             resume: false,
+            window: None,
+            view: None,
         })
         .add_plugins(kalah::LogicPlugin);
     // Startup, then the frame that builds the board.
@@ -351,4 +354,32 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
         words.ends_with(&format!(" after depth {})", found.depth)),
         "{words}"
     );
+}
+
+/// The arcs of the gems in flight a few frames into a move.
+fn arcs_in_flight(reduced: bool) -> Vec<f32> {
+    let mut app = human_vs_human(RuleSet::kalah());
+    app.world_mut().resource_mut::<Settings>().reduced_motion = reduced;
+    choose(&mut app, Move::Sow { pit: 0, cw: false }, MoveSource::Human);
+    let mut arcs = Vec::new();
+    for _ in 0..10 {
+        app.update();
+        let mut motions = app.world_mut().query::<&Motion>();
+        arcs.extend(
+            motions
+                .iter(app.world())
+                .filter(|m| m.active)
+                .map(|m| m.lift),
+        );
+    }
+    arcs
+}
+
+#[test]
+fn reduced_motion_moves_the_gems_without_arcs() {
+    let full = arcs_in_flight(false);
+    assert!(full.iter().any(|&lift| lift > 0.0), "{full:?}");
+    let reduced = arcs_in_flight(true);
+    assert!(!reduced.is_empty());
+    assert!(reduced.iter().all(|&lift| lift == 0.0), "{reduced:?}");
 }

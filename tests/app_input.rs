@@ -22,6 +22,7 @@ use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, PitFocus};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::{BoardView, DisplayCommand, Settings};
 use kalah::game::view::camera::{self, Orbit};
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
@@ -45,6 +46,8 @@ fn app(rules: RuleSet, players: [Player; 2]) -> App {
             screenshot: None,
             moves: Vec::new(),
             resume: false,
+            window: None,
+            view: None,
         })
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins((
@@ -641,13 +644,12 @@ fn pointer_app() -> App {
         },
         PrimaryWindow,
     ));
-    let perspective = PerspectiveProjection::default();
-    let transform = camera::frame(6, &Orbit::default(), &perspective, SCREEN);
+    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, 120.0);
     app.world_mut().spawn((
         Camera3d::default(),
-        Projection::Perspective(perspective),
-        transform,
-        GlobalTransform::from(transform),
+        framing.lens.projection(),
+        framing.transform,
+        GlobalTransform::from(framing.transform),
     ));
     app.update();
     app
@@ -794,4 +796,29 @@ fn the_mouse_over_a_pit_focuses_it() {
         app.update();
         assert_eq!(focus(&app), Some(index));
     }
+}
+
+#[test]
+fn v_and_r3_switch_the_view_even_in_a_menu() {
+    let mut app = human_vs_human();
+    let view = |app: &App| app.world().resource::<Settings>().view;
+    assert_eq!(view(&app), BoardView::Perspective);
+    key(&mut app, KeyCode::KeyV);
+    assert_eq!(view(&app), BoardView::TopDown);
+    open_menu(&mut app);
+    let pad = connect(&mut app);
+    button(&mut app, pad, GamepadButton::RightThumb);
+    assert_eq!(view(&app), BoardView::Perspective);
+    // F11 and L3 ask the window for fullscreen (the window is not here).
+    key(&mut app, KeyCode::F11);
+    assert_eq!(
+        sent::<DisplayCommand>(&app),
+        [DisplayCommand::ToggleFullscreen]
+    );
+    button(&mut app, pad, GamepadButton::LeftThumb);
+    assert_eq!(
+        sent::<DisplayCommand>(&app),
+        [DisplayCommand::ToggleFullscreen]
+    );
+    assert_eq!(view(&app), BoardView::Perspective);
 }

@@ -2,6 +2,7 @@
 //! systems look up which inputs do an [`Action`] here, the controls help lists these tables,
 //! and the HUD's prompts name the inputs by their labels here.
 
+use crate::game::settings::DisplayCommand;
 use bevy::prelude::*;
 
 /// What a player does with an input.
@@ -30,6 +31,10 @@ pub enum Action {
     Skip,
     /// Turn and zoom the camera.
     Orbit,
+    /// Switch between the 3D and the top-down view.
+    View,
+    /// Switch the window to fullscreen and back.
+    Fullscreen,
     /// Open the new-game dialog; close an open menu.
     Menu,
     /// Open or close the controls help.
@@ -61,6 +66,8 @@ impl Action {
             Action::Pause => "pause / resume",
             Action::Skip => "finish the animation",
             Action::Orbit => "turn and zoom the camera",
+            Action::View => "3D or top-down view",
+            Action::Fullscreen => "fullscreen on / off",
             Action::Menu => "new game menu; closes a menu",
             Action::Help => "this help",
             Action::MenuMove => {
@@ -72,6 +79,12 @@ impl Action {
         }
     }
 }
+
+/// The actions that change how the game is shown, and what each asks of the settings.
+pub const DISPLAY_ACTIONS: [(Action, DisplayCommand); 2] = [
+    (Action::View, DisplayCommand::ToggleView),
+    (Action::Fullscreen, DisplayCommand::ToggleFullscreen),
+];
 
 /// Some inputs that do one action, and what the help and the prompts call them.
 pub struct Binding<I: 'static> {
@@ -249,6 +262,16 @@ pub const KEYS: Scheme<Key> = Scheme {
             label: "F",
         },
         Binding {
+            action: Action::View,
+            inputs: &[Key::Plain(KeyCode::KeyV)],
+            label: "V",
+        },
+        Binding {
+            action: Action::Fullscreen,
+            inputs: &[Key::Plain(KeyCode::F11)],
+            label: "F11",
+        },
+        Binding {
             action: Action::Menu,
             inputs: &[Key::Plain(KeyCode::Escape)],
             label: "Esc",
@@ -330,6 +353,16 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
             action: Action::Pause,
             inputs: &[GamepadButton::LeftTrigger2],
             label: "L2",
+        },
+        Binding {
+            action: Action::View,
+            inputs: &[GamepadButton::RightThumb],
+            label: "R3",
+        },
+        Binding {
+            action: Action::Fullscreen,
+            inputs: &[GamepadButton::LeftThumb],
+            label: "L3",
         },
         Binding {
             action: Action::Menu,

@@ -14,13 +14,14 @@
 //! the human. A pad never moves for a seat it does not own. Pads may connect and disconnect at
 //! any time: the order closes up and the focus stays where it was.
 
-use super::bindings::{Action, PAD};
+use super::bindings::{Action, DISPLAY_ACTIONS, PAD};
 use super::focus::{self, Device, DeviceFocus};
 use super::overlay::{MenuNav, UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::settings::DisplayCommand;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
@@ -217,6 +218,7 @@ fn pads(
     mut choose: MessageWriter<ChooseMove>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
+    mut display: MessageWriter<DisplayCommand>,
 ) {
     held.keep(&pads.0);
     let now = time.elapsed_secs();
@@ -226,6 +228,11 @@ fn pads(
         }
         if pressed(pad, Action::Help) {
             ui_commands.write(UiCommand::ToggleControls);
+        }
+        for (action, command) in DISPLAY_ACTIONS {
+            if pressed(pad, action) {
+                display.write(command);
+            }
         }
         if ui.menu_open {
             held.forget(entity);

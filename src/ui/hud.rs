@@ -17,6 +17,12 @@ use crate::input::focus::DeviceFocus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// The egui ids of the bar and the status box, which the board's framing keeps clear.
+pub(super) const BAR: &str = "top_bar";
+pub(super) const STATUS: &str = "status";
+/// Room the bar leaves on its right for the Moves window's title.
+const MOVES_ROOM: f32 = 150.0;
+
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
 
@@ -32,11 +38,14 @@ pub(super) fn top_bar(
     mut choose: MessageWriter<ChooseMove>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("top_bar"))
+    // In a narrow window the bar wraps onto more lines rather than run off the edge.
+    let width = (ctx.content_rect().width() - MOVES_ROOM).max(200.0);
+    egui::Area::new(egui::Id::new(BAR))
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
             hud_frame().show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.set_max_width(width);
+                ui.horizontal_wrapped(|ui| {
                     if ui.button("New game…").clicked() {
                         menus.open_dialog(&m);
                     }
@@ -107,8 +116,12 @@ pub(super) fn status(
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
     let [south, north] = readout::scores(&m, *phase, gems);
-    egui::Area::new(egui::Id::new("status"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 62.0])
+    // Below the bar, however many lines it wrapped onto.
+    let below_bar = ctx
+        .memory(|m| m.area_rect(egui::Id::new(BAR)))
+        .map_or(62.0, |bar| bar.max.y + 8.0);
+    egui::Area::new(egui::Id::new(STATUS))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, below_bar])
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             hud_frame().show(ui, |ui| {

@@ -14,6 +14,8 @@ mod menus;
 pub mod names;
 mod pad_menu;
 pub mod readout;
+mod room;
+mod scale;
 mod settings;
 mod theme;
 
@@ -27,6 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                scale::apply,
                 menus::ui_commands,
                 counts::hole_counts,
                 hud::top_bar,
@@ -37,6 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
                 controls::panel,
                 settings::panel,
                 menus::tell_input,
+                room::tell_camera,
             )
                 .chain(),
         );
