@@ -50,21 +50,26 @@ const COLOUR_SAFE: [Srgb; 6] = [
     [0.533, 0.8, 0.933],   // sky #88CCEE
 ];
 
-/// The high-contrast look: each ring's colour (unlit, so it shows as given), the board's wood
-/// darkened to make room for them, and the counts' text and background.
+/// The high-contrast look: each ring's colour (unlit, so it shows as given, less what the
+/// tonemapping takes: [`TONEMAP_DIM`](high_contrast::TONEMAP_DIM)), the board's wood darkened to
+/// make room for them, and the counts' text and background.
 pub mod high_contrast {
     use super::Srgb;
 
     pub const PLAYABLE: Srgb = [1.0, 1.0, 1.0];
-    pub const FOCUSED: Srgb = [1.0, 0.85, 0.0];
-    pub const LANDING: Srgb = [0.0, 0.9, 1.0];
-    pub const LANDING_CW: Srgb = [1.0, 0.7, 1.0];
+    pub const FOCUSED: Srgb = [1.0, 0.9, 0.3];
+    pub const LANDING: Srgb = [0.3, 0.95, 1.0];
+    pub const LANDING_CW: Srgb = [1.0, 0.75, 1.0];
     pub const HINT: Srgb = [0.3, 1.0, 0.4];
-    /// What the wood's texture is multiplied by.
-    pub const WOOD_TINT: Srgb = [0.22, 0.2, 0.18];
-    /// The brightest the darkened wood shows around a ring (measured on a screenshot of the
-    /// high-contrast board under the scene's lights, rounded up).
-    pub const WOOD_SHOWN: Srgb = [0.4, 0.27, 0.16];
+    /// What the wood's texture is multiplied by (the wood is also made matt: no shine).
+    pub const WOOD_TINT: Srgb = [0.1, 0.09, 0.08];
+    /// An upper bound of the darkened wood around the rings under the scene's lights, checked
+    /// on screenshots of the high-contrast board (the brightest wood beside the rings: see the
+    /// commit that set it).
+    pub const WOOD_SHOWN: Srgb = [0.3, 0.23, 0.17];
+    /// How much of an unlit colour's sRGB value the screen shows after tonemapping (measured:
+    /// an unlit white ring shows as 205 of 255).
+    pub const TONEMAP_DIM: f32 = 0.8;
     pub const COUNT_TEXT: Srgb = [1.0, 1.0, 1.0];
     pub const COUNT_BACKGROUND: Srgb = [0.0, 0.0, 0.0];
 }
@@ -212,7 +217,8 @@ mod tests {
     #[test]
     fn high_contrast_rings_and_counts_stand_out_from_their_background() {
         for ring in [PLAYABLE, FOCUSED, LANDING, LANDING_CW, HINT] {
-            let ratio = contrast(ring, WOOD_SHOWN);
+            let shown = ring.map(|c| c * TONEMAP_DIM);
+            let ratio = contrast(shown, WOOD_SHOWN);
             assert!(ratio >= 4.5, "{ring:?}: {ratio}");
         }
         assert!(contrast(COUNT_TEXT, COUNT_BACKGROUND) >= 4.5);

@@ -68,8 +68,10 @@ pub(super) fn hole_counts(
             (BoardView::TopDown, Hole::Store(_)) => 32.0,
             (BoardView::TopDown, Hole::Pit { .. }) => 26.0,
         };
+        // The camera speaks the window's logical pixels, egui its zoomed points.
+        let at = screen / ctx.zoom_factor();
         egui::Area::new(egui::Id::new(("count", hole)))
-            .fixed_pos(egui::pos2(screen.x, screen.y))
+            .fixed_pos(egui::pos2(at.x, at.y))
             .pivot(egui::Align2::CENTER_CENTER)
             .interactable(false)
             .order(egui::Order::Background)

@@ -94,11 +94,7 @@ fn restyle(
         }
     }
     if let Some(mut wood) = materials.get_mut(&looks.wood) {
-        wood.base_color = if high {
-            srgb(high_contrast::WOOD_TINT)
-        } else {
-            Color::WHITE
-        };
+        *wood = wood_material(wood.base_color_texture.clone(), high);
     }
 }
 
@@ -111,6 +107,28 @@ const RING_COLOURS: [(Srgb, f32, Srgb); 5] = [
     ([0.85, 0.45, 1.0], 5.0, high_contrast::LANDING_CW),
     ([0.3, 1.0, 0.45], 5.0, high_contrast::HINT),
 ];
+
+/// The board's wood: varnished, or in high contrast darkened and matt (no shine beside a ring).
+fn wood_material(texture: Option<Handle<Image>>, high: bool) -> StandardMaterial {
+    let varnished = StandardMaterial {
+        base_color_texture: texture,
+        perceptual_roughness: 0.55,
+        reflectance: 0.35,
+        clearcoat: 0.35,
+        clearcoat_perceptual_roughness: 0.35,
+        ..default()
+    };
+    if !high {
+        return varnished;
+    }
+    StandardMaterial {
+        base_color: srgb(high_contrast::WOOD_TINT),
+        perceptual_roughness: 1.0,
+        reflectance: 0.0,
+        clearcoat: 0.0,
+        ..varnished
+    }
+}
 
 fn srgb([r, g, b]: Srgb) -> Color {
     Color::srgb(r, g, b)
@@ -159,14 +177,7 @@ fn setup(
         materials.add(ring_material(RING_COLOURS[k], false))
     };
     let looks = Looks {
-        wood: materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(wood_image())),
-            perceptual_roughness: 0.55,
-            reflectance: 0.35,
-            clearcoat: 0.35,
-            clearcoat_perceptual_roughness: 0.35,
-            ..default()
-        }),
+        wood: materials.add(wood_material(Some(images.add(wood_image())), false)),
         gem: meshes.add(
             Sphere::new(GEM_RADIUS)
                 .mesh()
