@@ -1,9 +1,9 @@
-//! The game binary's command line: `kalah` plays; `kalah --screenshot FILE.png [--rules NAME |
-//! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."] [--lang CODE] [--show PANEL]
-//! [--window WxH]` shows the position after those moves in the real window, in that language
-//! and with that panel open, saves it and exits. Every option is checked (moves by the engine)
-//! before a window opens; what they ask for becomes the game's [`Opening`], the overlay's
-//! [`UiStart`] and the window's size.
+//! The game binary's command line: `kalah [--window WxH] [--lang CODE]` plays; `kalah
+//! --screenshot FILE.png [--rules NAME | FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]
+//! [--lang CODE] [--show PANEL] [--window WxH] [--view 3d|top]` shows the position after those
+//! moves in the real window, in that language, with that panel open and from that view, saves it
+//! and exits. Every option is checked (moves by the engine) before a window opens; what they ask
+//! for becomes the game's [`Opening`] and the overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::parse_moves;
@@ -11,20 +11,21 @@ use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
 use crate::engine::{Game, RuleSet, Side};
 use crate::game::r#match::{MatchSettings, Player};
 use crate::game::opening::Opening;
+use crate::game::settings::BoardView;
 use crate::ui::i18n::Language;
 use crate::ui::{Panel, UiStart};
+use bevy::math::UVec2;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-/// The window's size unless `--window` says otherwise, in logical pixels.
-pub const WINDOW: [u32; 2] = [1280, 800];
+/// The sides a `--window` may have, in logical pixels.
+const WINDOW_SIDES: RangeInclusive<u32> = 200..=8192;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Launch {
     pub opening: Opening,
     pub ui: UiStart,
-    /// The window's width and height.
-    pub window: [u32; 2],
 }
 
 /// The game binary's usage text, naming the rule sets of the engine's presets table.
@@ -34,8 +35,8 @@ pub fn usage() -> String {
     let languages: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
     let languages = languages.join(", ");
     format!(
-        "usage: kalah [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] [--seeds N] \
-[--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--window WxH]
+        "usage: kalah [--window WxH] [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
+[--seeds N] [--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--view 3d|top]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
   --rules                {presets},
@@ -44,13 +45,12 @@ pub fn usage() -> String {
   --moves                moves from the start in the canonical notation (k, kcw, swap)
   --lang CODE            the overlay's language: {languages} (default: the system's)
   --show PANEL           open a panel at start: new-game, rules or controls
-  --window WxH           the window's size (default {}x{})",
+  --window WxH           the window's size in logical pixels, e.g. 1920x1080
+  --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)",
         PITS_RANGE.start(),
         PITS_RANGE.end(),
         SEEDS_RANGE.start(),
         SEEDS_RANGE.end(),
-        WINDOW[0],
-        WINDOW[1],
     )
 }
 
@@ -65,7 +65,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
     let mut seeds = None;
     let mut moves_text = None;
     let mut ui = UiStart::default();
-    let mut window = WINDOW;
+    let mut window = None;
+    let mut view = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
         match arg.as_str() {
@@ -76,7 +77,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
             "--moves" => moves_text = Some(value("--moves")?),
             "--lang" => ui.language = Some(language(&value("--lang")?)?),
             "--show" => ui.panel = Some(panel(&value("--show")?)?),
-            "--window" => window = size(&value("--window")?)?,
+            "--window" => window = Some(window_size(&value("--window")?)?),
+            "--view" => view = Some(board_view(&value("--view")?)?),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument '{other}'")),
         }
@@ -115,12 +117,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
         screenshot,
         moves,
         resume,
-    };
-    Ok(Launch {
-        opening,
-        ui,
         window,
-    })
+        view,
+    };
+    Ok(Launch { opening, ui })
 }
 
 fn language(code: &str) -> Result<Language, String> {
@@ -137,19 +137,6 @@ fn panel(name: &str) -> Result<Panel, String> {
         "controls" => Ok(Panel::Controls),
         other => Err(format!("--show: no panel '{other}'")),
     }
-}
-
-/// A window size `WxH`, each side 320..=7680.
-fn size(text: &str) -> Result<[u32; 2], String> {
-    let bad = || format!("--window needs WIDTHxHEIGHT (320..=7680 each), not '{text}'");
-    let (w, h) = text.split_once('x').ok_or_else(bad)?;
-    let side = |s: &str| {
-        s.parse::<u32>()
-            .ok()
-            .filter(|n| (320..=7680).contains(n))
-            .ok_or_else(bad)
-    };
-    Ok([side(w)?, side(h)?])
 }
 
 /// Where the game's files (`assets/`, the sounds) are read from: Bevy's own choice, the
@@ -169,6 +156,29 @@ pub fn assets_folder() -> String {
         }
     }
     "assets".to_string()
+}
+
+/// `WxH` in logical pixels, each side within [`WINDOW_SIDES`].
+fn window_size(text: &str) -> Result<UVec2, String> {
+    let bad = || format!("--window needs a size like 1280x800, not '{text}'");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let size = UVec2::new(w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if !WINDOW_SIDES.contains(&size.x) || !WINDOW_SIDES.contains(&size.y) {
+        return Err(format!(
+            "--window: each side must be {}..={} pixels, not {text}",
+            WINDOW_SIDES.start(),
+            WINDOW_SIDES.end()
+        ));
+    }
+    Ok(size)
+}
+
+fn board_view(text: &str) -> Result<BoardView, String> {
+    match text {
+        "3d" => Ok(BoardView::Perspective),
+        "top" => Ok(BoardView::TopDown),
+        _ => Err(format!("--view is 3d or top, not '{text}'")),
+    }
 }
 
 fn number(text: &str, name: &str) -> Result<u8, String> {
@@ -191,11 +201,11 @@ mod tests {
     #[test]
     fn language_panel_and_window() {
         let plain = launch("").unwrap();
-        assert_eq!((plain.ui, plain.window), (UiStart::default(), WINDOW));
+        assert_eq!(plain.ui, UiStart::default());
         let shot = launch("--screenshot a.png --lang ru --show rules --window 800x600").unwrap();
         assert_eq!(shot.ui.language, Some(Language::Russian));
         assert_eq!(shot.ui.panel, Some(Panel::Rules));
-        assert_eq!(shot.window, [800, 600]);
+        assert_eq!(shot.opening.window, Some(UVec2::new(800, 600)));
     }
 
     #[test]
@@ -212,6 +222,10 @@ mod tests {
         );
         assert_eq!(shot.moves.len(), 2);
         assert!(!shot.resume, "screenshots never touch the save");
+        let sized = args("--window 600x900 --screenshot a.png --view top").unwrap();
+        assert_eq!(sized.window, Some(UVec2::new(600, 900)));
+        assert_eq!(sized.view, Some(BoardView::TopDown));
+        assert_eq!((plain.window, plain.view), (None, None));
     }
 
     #[test]
@@ -233,8 +247,10 @@ mod tests {
             ("--seeds", "needs a value"),
             ("--lang de", "no language 'de'"),
             ("--show score", "no panel"),
-            ("--window 800", "WIDTHxHEIGHT"),
-            ("--window 10x10", "WIDTHxHEIGHT"),
+            ("--window 1280", "like 1280x800"),
+            ("--window axb", "like 1280x800"),
+            ("--window 100x800", "200..=8192"),
+            ("--view side", "3d or top"),
         ] {
             let err = args(bad).unwrap_err();
             assert!(err.contains(says), "{bad}: {err}");

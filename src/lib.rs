@@ -76,12 +76,12 @@ mod app {
     }
 
     /// The whole game: Bevy's default plugins with a window, the logic, the 3D view, the
-    /// pointer, keyboard and gamepad, and the egui overlay, starting as `opening` and `ui` say,
-    /// in a window of `window` logical pixels (on the web the page's canvas decides).
+    /// pointer, keyboard and gamepad, and the egui overlay, starting as `opening` and `ui` say
+    /// (the window's size: the opening's, else the one kept in the settings, else 1280×800; on
+    /// the web the page's canvas decides).
     pub struct GamePlugin {
         pub opening: crate::game::opening::Opening,
         pub ui: crate::ui::UiStart,
-        pub window: [u32; 2],
     }
 
     impl Plugin for GamePlugin {
@@ -91,7 +91,7 @@ mod app {
                     .set(WindowPlugin {
                         primary_window: Some(Window {
                             title: "Kalah 3D".into(),
-                            resolution: (self.window[0], self.window[1]).into(),
+                            resolution: self.opening.window.unwrap_or(UVec2::new(1280, 800)).into(),
                             // On the web: the page's canvas, filling its parent.
                             canvas: Some("#kalah-canvas".into()),
                             fit_canvas_to_parent: true,
@@ -116,6 +116,12 @@ mod app {
                 crate::input::devices,
                 crate::ui::plugin,
             ));
+            if let Some(view) = self.opening.view {
+                let mut settings = app
+                    .world_mut()
+                    .resource_mut::<crate::game::settings::Settings>();
+                settings.view = view;
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The Kalah 3D game: parses the command line into the game's opening, the overlay's start and
-//! the window's size, and runs the app.
+//! The Kalah 3D game: parses the command line into the game's opening and the overlay's start,
+//! and runs the app.
 
 use bevy::prelude::*;
 use kalah::launch;
@@ -20,7 +20,6 @@ fn main() -> ExitCode {
     let game = kalah::GamePlugin {
         opening: launch.opening,
         ui: launch.ui,
-        window: launch.window,
     };
     match App::new().add_plugins(game).run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -10,7 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use kalah::engine::ai::{Level, MoveValue};
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::ai::Brain;
-use kalah::game::board::{Gem, Pit, Place, Store, check_world};
+use kalah::game::board::{Gem, Motion, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
 use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
@@ -45,6 +45,8 @@ fn app(settings: MatchSettings) -> App {
             screenshot: None,
             moves: Vec::new(),
             resume: false,
+            window: None,
+            view: None,
         })
         .add_plugins(kalah::LogicPlugin);
     // Startup, then the frame that builds the board.
@@ -372,6 +374,8 @@ fn choosing_a_language_changes_the_huds_words() {
             screenshot: None,
             moves: Vec::new(),
             resume: false,
+            window: None,
+            view: None,
         })
         .insert_resource(UiStart {
             language: Some(Language::English),
@@ -393,4 +397,32 @@ fn choosing_a_language_changes_the_huds_words() {
     app.world_mut().resource_mut::<Settings>().language = Some("cs".into());
     app.update();
     assert_eq!(hud(&app), "Ruská · 3 kameny v jamce | klikněte na jamku");
+}
+
+/// The arcs of the gems in flight a few frames into a move.
+fn arcs_in_flight(reduced: bool) -> Vec<f32> {
+    let mut app = human_vs_human(RuleSet::kalah());
+    app.world_mut().resource_mut::<Settings>().reduced_motion = reduced;
+    choose(&mut app, Move::Sow { pit: 0, cw: false }, MoveSource::Human);
+    let mut arcs = Vec::new();
+    for _ in 0..10 {
+        app.update();
+        let mut motions = app.world_mut().query::<&Motion>();
+        arcs.extend(
+            motions
+                .iter(app.world())
+                .filter(|m| m.active)
+                .map(|m| m.lift),
+        );
+    }
+    arcs
+}
+
+#[test]
+fn reduced_motion_moves_the_gems_without_arcs() {
+    let full = arcs_in_flight(false);
+    assert!(full.iter().any(|&lift| lift > 0.0), "{full:?}");
+    let reduced = arcs_in_flight(true);
+    assert!(!reduced.is_empty());
+    assert!(reduced.iter().all(|&lift| lift == 0.0), "{reduced:?}");
 }

@@ -4,22 +4,29 @@
 //! buttons on `Gamepad` entities. They write the same `ChooseMove` a click on the pit writes
 //! (`ChooseMove::human(Move::Sow { pit, cw })`, primary button counter-clockwise), skip pits that
 //! cannot be sown, let two pads each play their own seat, survive pads coming and going, and
-//! play whole games to the end. In an open menu the pads' d-pad and stick (repeating while
+//! play whole games to the end. The pointer picks each press and release where it happened:
+//! a click that arrives in the same frame as the move onto a pit sows it. In an open menu the pads' d-pad and stick (repeating while
 //! held) become `MenuNav`, and the HUD's prompt speaks the input last used.
 
+use bevy::camera::NormalizedRenderTarget;
 use bevy::ecs::message::Messages;
+use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowRef};
 use kalah::engine::ai::Level;
-use kalah::engine::{Move, RuleSet, Side};
+use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::check_world;
+use kalah::game::layout::Layout;
 use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, PitFocus};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::{BoardView, DisplayCommand, Settings};
+use kalah::game::view::camera::{self, Orbit};
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
-use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
+use kalah::input::overlay::{MenuNav, OverlayRects, UiCommand, UiInput};
 use kalah::ui::i18n::{Language, Tr};
 use kalah::ui::readout;
 use std::time::{Duration, Instant};
@@ -40,6 +47,8 @@ fn app(rules: RuleSet, players: [Player; 2]) -> App {
             screenshot: None,
             moves: Vec::new(),
             resume: false,
+            window: None,
+            view: None,
         })
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins((
@@ -118,6 +127,24 @@ fn button(app: &mut App, pad: Entity, button: GamepadButton) {
     let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
     gamepad.digital_mut().release_all();
     gamepad.digital_mut().clear();
+}
+
+/// Holds Select on `pad` for `frames` frames and lets it go; what the overlay was asked meanwhile.
+fn select(app: &mut App, pad: Entity, frames: usize) -> Vec<UiCommand> {
+    let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+    gamepad.digital_mut().press(GamepadButton::Select);
+    let mut asked = Vec::new();
+    for frame in 0..=frames {
+        let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+        if frame == frames {
+            gamepad.digital_mut().release(GamepadButton::Select);
+        }
+        app.update();
+        asked.extend(sent::<UiCommand>(app));
+        let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+        gamepad.digital_mut().clear();
+    }
+    asked
 }
 
 /// Leans `pad`'s left stick to (`x`, `y`), up positive.
@@ -308,8 +335,17 @@ fn a_pad_writes_what_a_click_writes() {
     }
     button(&mut app, pad, GamepadButton::Start);
     assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleMenu]);
-    button(&mut app, pad, GamepadButton::Select);
-    assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleControls]);
+    assert_eq!(select(&mut app, pad, 1), [UiCommand::ToggleControls]);
+}
+
+/// Select tapped opens the controls help when it comes up; held, it opens the Rules panel once
+/// the hold is long enough, and letting go then asks nothing more.
+#[test]
+fn select_tapped_is_help_and_held_is_rules() {
+    let mut app = human_vs_human();
+    let pad = connect(&mut app);
+    assert_eq!(select(&mut app, pad, 2), [UiCommand::ToggleControls]);
+    assert_eq!(select(&mut app, pad, 12), [UiCommand::ToggleRules]);
 }
 
 #[test]
@@ -624,4 +660,195 @@ fn the_prompt_speaks_the_input_last_used() {
     let pad = connect(&mut app);
     button(&mut app, pad, GamepadButton::DPadLeft);
     assert!(prompt(&app).contains("L1 clockwise"));
+}
+
+/// The pointer's plugin on a 1280×800 window with the game's camera placed as the view places
+/// it, Human against Human.
+fn pointer_app() -> App {
+    let mut app = human_vs_human();
+    app.add_plugins(kalah::input::pointer::plugin);
+    app.world_mut().spawn((
+        Window {
+            resolution: (1280, 800).into(),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, 120.0);
+    app.world_mut().spawn((
+        Camera3d::default(),
+        framing.lens.projection(),
+        framing.transform,
+        GlobalTransform::from(framing.transform),
+    ));
+    app.update();
+    app
+}
+
+const SCREEN: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// Where the centre of a hole shows in the window (logical pixels), projected through the
+/// camera's matrices.
+fn on_screen(app: &mut App, hole: Hole) -> Vec2 {
+    let (projection, transform) = app
+        .world_mut()
+        .query::<(&Projection, &GlobalTransform)>()
+        .single(app.world())
+        .unwrap();
+    let mut projection = projection.clone();
+    projection.update(SCREEN.x, SCREEN.y);
+    let clip = projection.get_clip_from_view()
+        * transform.to_matrix().inverse()
+        * Layout::new(6).hole_center(hole).extend(1.0);
+    let ndc = clip.truncate() / clip.w;
+    Vec2::new(
+        (ndc.x + 1.0) / 2.0 * SCREEN.x,
+        (1.0 - ndc.y) / 2.0 * SCREEN.y,
+    )
+}
+
+fn south(index: u8) -> Hole {
+    Hole::Pit {
+        side: Side::South,
+        index,
+    }
+}
+
+/// Feeds the pointer's inputs, all in one frame, and runs that frame.
+fn pointer_frame(app: &mut App, pointer: PointerId, actions: &[(PointerAction, Vec2)]) {
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    let target =
+        NormalizedRenderTarget::Window(WindowRef::Primary.normalize(Some(window)).unwrap());
+    for &(action, position) in actions {
+        let location = Location {
+            target: target.clone(),
+            position,
+        };
+        app.world_mut()
+            .write_message(PointerInput::new(pointer, location, action));
+    }
+    app.update();
+}
+
+const PRESS: PointerAction = PointerAction::Press(PointerButton::Primary);
+const RELEASE: PointerAction = PointerAction::Release(PointerButton::Primary);
+
+fn moved(delta: Vec2) -> PointerAction {
+    PointerAction::Move { delta }
+}
+
+#[test]
+fn a_click_in_the_same_frame_as_the_move_onto_the_pit_sows_it() {
+    let mut app = pointer_app();
+    let pit = on_screen(&mut app, south(0));
+    let far = Vec2::new(5.0, 790.0);
+    pointer_frame(
+        &mut app,
+        PointerId::Mouse,
+        &[(moved(pit - far), pit), (PRESS, pit), (RELEASE, pit)],
+    );
+    assert_eq!(sent::<ChooseMove>(&app), vec![click(0)]);
+    // A tap on a touch screen: press and release in one frame, no move before.
+    settle(&mut app);
+    let north_pit = on_screen(
+        &mut app,
+        Hole::Pit {
+            side: Side::North,
+            index: 4,
+        },
+    );
+    pointer_frame(
+        &mut app,
+        PointerId::Touch(1),
+        &[(PRESS, north_pit), (RELEASE, north_pit)],
+    );
+    assert_eq!(sent::<ChooseMove>(&app), vec![click(4)]);
+}
+
+#[test]
+fn a_press_and_release_on_different_pits_or_a_drag_sow_nothing() {
+    let mut app = pointer_app();
+    let (a, b) = (on_screen(&mut app, south(1)), on_screen(&mut app, south(2)));
+    let nothing = |app: &mut App, actions: &[(PointerAction, Vec2)]| {
+        pointer_frame(app, PointerId::Mouse, actions);
+        assert_eq!(sent::<ChooseMove>(app), vec![], "{actions:?}");
+    };
+    // Down on one pit, up on the next.
+    nothing(&mut app, &[(PRESS, a), (moved(b - a), b), (RELEASE, b)]);
+    // A camera drag that came back to where it started.
+    let away = a + Vec2::new(0.0, 40.0);
+    nothing(
+        &mut app,
+        &[
+            (PRESS, a),
+            (moved(away - a), away),
+            (moved(a - away), a),
+            (RELEASE, a),
+        ],
+    );
+    // The other side's pit, and the store.
+    let north = on_screen(
+        &mut app,
+        Hole::Pit {
+            side: Side::North,
+            index: 1,
+        },
+    );
+    nothing(&mut app, &[(PRESS, north), (RELEASE, north)]);
+    let store = on_screen(&mut app, Hole::Store(Side::South));
+    nothing(&mut app, &[(PRESS, store), (RELEASE, store)]);
+    // An overlay window over the pit takes the click.
+    app.world_mut().resource_mut::<OverlayRects>().0 =
+        vec![Rect::from_center_size(a, Vec2::splat(80.0))];
+    nothing(&mut app, &[(PRESS, a), (RELEASE, a)]);
+    // Without it, the same click sows; the press and release may come in different frames.
+    app.world_mut().resource_mut::<OverlayRects>().0.clear();
+    pointer_frame(&mut app, PointerId::Mouse, &[(PRESS, a)]);
+    pointer_frame(&mut app, PointerId::Mouse, &[(RELEASE, a)]);
+    assert_eq!(sent::<ChooseMove>(&app), vec![click(1)]);
+}
+
+#[test]
+fn the_mouse_over_a_pit_focuses_it() {
+    let mut app = pointer_app();
+    for index in [0, 3, 5] {
+        let at = on_screen(&mut app, south(index));
+        let mut window = app
+            .world_mut()
+            .query::<&mut Window>()
+            .single_mut(app.world_mut())
+            .unwrap();
+        window.set_cursor_position(Some(at));
+        app.update();
+        assert_eq!(focus(&app), Some(index));
+    }
+}
+
+#[test]
+fn v_and_r3_switch_the_view_even_in_a_menu() {
+    let mut app = human_vs_human();
+    let view = |app: &App| app.world().resource::<Settings>().view;
+    assert_eq!(view(&app), BoardView::Perspective);
+    key(&mut app, KeyCode::KeyV);
+    assert_eq!(view(&app), BoardView::TopDown);
+    open_menu(&mut app);
+    let pad = connect(&mut app);
+    button(&mut app, pad, GamepadButton::RightThumb);
+    assert_eq!(view(&app), BoardView::Perspective);
+    // F11 and L3 ask the window for fullscreen (the window is not here).
+    key(&mut app, KeyCode::F11);
+    assert_eq!(
+        sent::<DisplayCommand>(&app),
+        [DisplayCommand::ToggleFullscreen]
+    );
+    button(&mut app, pad, GamepadButton::LeftThumb);
+    assert_eq!(
+        sent::<DisplayCommand>(&app),
+        [DisplayCommand::ToggleFullscreen]
+    );
+    assert_eq!(view(&app), BoardView::Perspective);
 }

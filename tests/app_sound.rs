@@ -41,6 +41,8 @@ impl Table {
                 screenshot: None,
                 moves: Vec::new(),
                 resume: false,
+                window: None,
+                view: None,
             })
             .add_plugins(kalah::LogicPlugin);
         app.update();

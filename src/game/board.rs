@@ -7,6 +7,7 @@
 use super::layout::Layout;
 use super::r#match::Match;
 use super::messages::MatchStarted;
+use super::palette::GemPalette;
 use crate::AppSystems;
 use crate::engine::{Board, Hole, Side};
 use bevy::prelude::*;
@@ -49,7 +50,10 @@ pub struct Store {
 #[derive(Component, Clone, Copy, Debug)]
 #[require(Transform, Visibility, Motion)]
 pub struct Gem {
-    pub colour: Color,
+    /// Which colour of a palette it takes (this modulo the palette's size).
+    pub pick: usize,
+    /// Its own small variation of that colour, a factor for each channel.
+    pub tint: Vec3,
     /// Offset within its pile, each component in -1..1.
     pub jitter: Vec2,
     /// How it lies: yaw and a little tilt.
@@ -77,6 +81,16 @@ pub struct Motion {
     pub start: f32,
     pub duration: f32,
     pub active: bool,
+}
+
+impl Gem {
+    /// Its colour in `palette`.
+    pub fn colour(&self, palette: GemPalette) -> Color {
+        let colours = palette.colours();
+        let [r, g, b] = colours[self.pick % colours.len()];
+        let c = (Vec3::new(r, g, b) * self.tint).clamp(Vec3::ZERO, Vec3::ONE);
+        Color::srgb(c.x, c.y, c.z)
+    }
 }
 
 impl Motion {
@@ -117,18 +131,6 @@ impl Motion {
         }
     }
 }
-
-/// The colours of the gems: classic glass pebbles.
-const PALETTE: [(f32, f32, f32); 8] = [
-    (0.08, 0.32, 0.85), // sapphire
-    (0.05, 0.6, 0.3),   // emerald
-    (0.95, 0.55, 0.08), // amber
-    (0.8, 0.08, 0.12),  // ruby
-    (0.5, 0.2, 0.8),    // amethyst
-    (0.1, 0.7, 0.8),    // aqua
-    (0.92, 0.9, 0.85),  // clear
-    (0.95, 0.78, 0.2),  // honey
-];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, rebuild_board.in_set(AppSystems::Rebuild));
@@ -176,14 +178,16 @@ fn rebuild_board(
 }
 
 fn random_gem(rng: &mut SmallRng) -> Gem {
-    let (r, g, b) = PALETTE[rng.random_range(0..PALETTE.len())];
-    let vary = |c: f32, rng: &mut SmallRng| (c * rng.random_range(0.85..1.12)).clamp(0.0, 1.0);
-    let colour = Color::srgb(vary(r, rng), vary(g, rng), vary(b, rng));
+    // As many picks as the classic palette has colours: its gems look as they always have.
+    let pick = rng.random_range(0..GemPalette::Classic.colours().len());
+    let mut vary = || rng.random_range(0.85..1.12);
+    let tint = Vec3::new(vary(), vary(), vary());
     let jitter = Vec2::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
     let rest = Quat::from_rotation_y(rng.random_range(0.0..std::f32::consts::TAU))
         * Quat::from_rotation_x(rng.random_range(-0.25..0.25));
     Gem {
-        colour,
+        pick,
+        tint,
         jitter,
         rest,
     }

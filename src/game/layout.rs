@@ -191,6 +191,46 @@ impl Layout {
     }
 }
 
+/// How high above the board's top a pile of gems may reach where a pointer still counts as on
+/// its hole (a heap seen at a slant stands out over the rim).
+const PILE_PICK_HEIGHT: f32 = 0.2;
+
+impl Layout {
+    /// Every hole of the board: both rows of pits and both stores.
+    fn holes(&self) -> impl Iterator<Item = Hole> + '_ {
+        let pits = (0..self.pits)
+            .flat_map(|index| [Side::South, Side::North].map(|side| Hole::Pit { side, index }));
+        pits.chain([Hole::Store(Side::South), Hole::Store(Side::North)])
+    }
+
+    /// The hole whose opening contains (x, z), seen from above.
+    fn hole_under(&self, x: f32, z: f32) -> Option<Hole> {
+        self.holes().find(|&hole| {
+            let c = self.hole_center(hole);
+            match hole {
+                Hole::Pit { .. } => Vec2::new(x - c.x, z - c.z).length() <= PIT_RADIUS,
+                Hole::Store(_) => {
+                    let dz = (z.abs() - STORE_HALF_LENGTH).max(0.0);
+                    Vec2::new(x - c.x, dz).length() <= STORE_RADIUS
+                }
+            }
+        })
+    }
+
+    /// The hole a ray (from the camera through a point of the screen) points into: where it
+    /// meets the board's top inside a hole's opening, or else where it passes over an opening
+    /// at the height of a tall pile of gems. `None` when it misses every hole.
+    pub fn hole_at(&self, ray: Ray3d) -> Option<Hole> {
+        [BOARD_TOP, BOARD_TOP + PILE_PICK_HEIGHT]
+            .into_iter()
+            .filter_map(|height| {
+                let t = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
+                Some(ray.get_point(t))
+            })
+            .find_map(|p| self.hole_under(p.x, p.z))
+    }
+}
+
 /// Profile of a bowl: 1 at the centre, 0 at the rim (`d` is the distance over the radius).
 fn bowl(d: f32) -> f32 {
     if d >= 1.0 {
@@ -259,5 +299,43 @@ mod tests {
         assert!(l.surface_height(c.x, c.z).unwrap() < BOARD_TOP - PIT_DEPTH / 2.0);
         assert_eq!(l.surface_height(0.0, 0.0), Some(BOARD_TOP));
         assert_eq!(l.surface_height(100.0, 0.0), None);
+    }
+
+    #[test]
+    fn a_ray_points_into_the_hole_it_meets() {
+        for pits in [1u8, 6, 9] {
+            let l = Layout::new(pits);
+            for hole in l.holes() {
+                let c = l.hole_center(hole);
+                // Straight down, and at a slant from South's side, a little off the centre.
+                for from in [Vec3::Y * 5.0, Vec3::new(1.5, 6.0, 5.0)] {
+                    let target = c + Vec3::new(0.2, 0.0, -0.15);
+                    let ray = Ray3d::new(target + from, Dir3::new(-from).unwrap());
+                    assert_eq!(l.hole_at(ray), Some(hole), "{pits} pits, {hole:?}");
+                }
+            }
+            // Between two pits, and off the board.
+            let gap = Vec3::new(0.0, BOARD_TOP, 0.0);
+            let first = Hole::Pit {
+                side: Side::South,
+                index: 0,
+            };
+            let edge = l.hole_center(first) + Vec3::X * PIT_SPACING / 2.0;
+            for miss in [gap, edge, Vec3::new(50.0, 0.0, 0.0)] {
+                let ray = Ray3d::new(miss + Vec3::Y * 5.0, Dir3::NEG_Y);
+                assert_eq!(l.hole_at(ray), None, "{pits} pits, {miss}");
+            }
+        }
+        // A ray that grazes the far side of a heap's top in a pit, and would meet the board's
+        // top beyond it (between the rows), still points into that pit.
+        let l = Layout::new(6);
+        let pit = Hole::Pit {
+            side: Side::South,
+            index: 2,
+        };
+        let top_of_heap = l.hole_center(pit) + Vec3::new(0.0, PILE_PICK_HEIGHT, -PIT_RADIUS * 0.9);
+        let slant = Dir3::new(Vec3::new(0.0, -1.0, -1.2)).unwrap();
+        let ray = Ray3d::new(top_of_heap - slant.as_vec3() * 5.0, slant);
+        assert_eq!(l.hole_at(ray), Some(pit));
     }
 }

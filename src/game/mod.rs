@@ -13,6 +13,7 @@ pub mod marks;
 pub mod r#match;
 pub mod messages;
 pub mod opening;
+pub mod palette;
 pub mod phase;
 mod rearrange;
 pub mod save;

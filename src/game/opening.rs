@@ -5,6 +5,7 @@
 use super::r#match::{Match, MatchSettings};
 use super::messages::MatchStarted;
 use super::save;
+use super::settings::BoardView;
 use super::sowing::Playback;
 use crate::engine::Move;
 use bevy::prelude::*;
@@ -21,6 +22,10 @@ pub struct Opening {
     pub moves: Vec<Move>,
     /// Resume the saved game, and keep saving it.
     pub resume: bool,
+    /// The window's size in logical pixels, instead of the usual one.
+    pub window: Option<UVec2>,
+    /// The board's view for this run, instead of the settings' (for screenshots).
+    pub view: Option<BoardView>,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,7 +9,9 @@
 //! not know), so a settings file from an older or newer game still loads; one that cannot be
 //! read at all is kept aside (`.corrupt`) with a warning, and the defaults are used.
 
+use super::palette::GemPalette;
 use super::store::SETTINGS;
+use crate::AppSystems;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +28,70 @@ pub struct Settings {
     /// The language the player chose for the overlay, as its code (`"ru"`); none: the
     /// system's. A code the overlay does not speak counts as none.
     pub language: Option<String>,
+    /// How the board is seen: in 3D, or from straight above.
+    pub view: BoardView,
+    /// The overlay's size as a factor (0.75 to 2), on top of the window's own scale factor;
+    /// `None` lets the overlay choose from the window's size.
+    pub ui_scale: Option<f32>,
+    /// Gems glide straight from hole to hole, without arcs; by default on the web what the
+    /// browser's `prefers-reduced-motion` says.
+    pub reduced_motion: bool,
+    /// The gems' colours.
+    pub gem_palette: GemPalette,
+    /// Rings, highlights and counts in colours that stand out at least 4.5:1 from what is
+    /// behind them, on a darkened board.
+    pub high_contrast: bool,
+    /// Where the window was last (natively): it opens there again.
+    pub window: Option<WindowPlace>,
+}
+
+/// The window's size (logical pixels) and its position on the desktop, where known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub size: [u32; 2],
+    pub position: Option<[i32; 2]>,
+}
+
+/// Whether the browser asks for less motion (`prefers-reduced-motion: reduce`).
+#[cfg(target_arch = "wasm32")]
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches())
+}
+
+/// Natively there is no such preference to read: full motion.
+#[cfg(not(target_arch = "wasm32"))]
+fn prefers_reduced_motion() -> bool {
+    false
+}
+
+/// The UI scales the player may choose.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+/// How the camera shows the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardView {
+    /// From South's side at a slant, in perspective, turning with the orbit.
+    #[default]
+    Perspective,
+    /// From straight above, orthographic, with large counts.
+    TopDown,
+}
+
+impl BoardView {
+    /// The other view.
+    pub fn toggled(self) -> BoardView {
+        match self {
+            BoardView::Perspective => BoardView::TopDown,
+            BoardView::TopDown => BoardView::Perspective,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -35,22 +101,49 @@ impl Default for Settings {
             effects_volume: 1.0,
             muted: false,
             language: None,
+            view: BoardView::Perspective,
+            ui_scale: None,
+            reduced_motion: prefers_reduced_motion(),
+            gem_palette: GemPalette::Classic,
+            high_contrast: false,
+            window: None,
         }
     }
 }
 
 impl Settings {
-    /// Reads settings from their JSON text; volumes outside 0..=1 are brought into it.
+    /// Reads settings from their JSON text; volumes outside 0..=1 and UI scales outside
+    /// [`UI_SCALES`] are brought into them.
     pub fn parse(text: &str) -> Result<Settings, String> {
         let mut settings: Settings =
             serde_json::from_str(text).map_err(|e| format!("unreadable settings: {e}"))?;
         settings.master_volume = settings.master_volume.clamp(0.0, 1.0);
         settings.effects_volume = settings.effects_volume.clamp(0.0, 1.0);
+        settings.ui_scale = settings
+            .ui_scale
+            .map(|s| s.clamp(*UI_SCALES.start(), *UI_SCALES.end()));
         Ok(settings)
     }
 
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("settings always serialise")
+    }
+}
+
+/// What keys, pads and buttons ask of the display.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DisplayCommand {
+    /// Switch between the 3D and the top-down view (kept in the settings).
+    ToggleView,
+    /// Switch the window to fullscreen and back (the window does it, where there is one).
+    ToggleFullscreen,
+}
+
+fn toggle_view(mut commands: MessageReader<DisplayCommand>, mut settings: ResMut<Settings>) {
+    for command in commands.read() {
+        if *command == DisplayCommand::ToggleView {
+            settings.view = settings.view.toggled();
+        }
     }
 }
 
@@ -94,9 +187,11 @@ fn save_changes(settings: Res<Settings>, mut last: Local<Option<String>>) {
     }
 }
 
-/// The settings resource, at its defaults (every app).
+/// The settings resource, at its defaults, and the view's switch (every app).
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    app.init_resource::<Settings>()
+        .add_message::<DisplayCommand>()
+        .add_systems(Update, toggle_view.in_set(AppSystems::Flow));
 }
 
 /// Reading and keeping the settings, for the real game only (not in screenshot mode or
@@ -116,6 +211,15 @@ mod tests {
             effects_volume: 0.5,
             muted: true,
             language: Some("cs".into()),
+            view: BoardView::TopDown,
+            ui_scale: Some(1.5),
+            reduced_motion: true,
+            gem_palette: GemPalette::ColourSafe,
+            high_contrast: true,
+            window: Some(WindowPlace {
+                size: [1000, 700],
+                position: Some([-20, 40]),
+            }),
         };
         assert_eq!(Settings::parse(&settings.to_json()), Ok(settings));
     }
@@ -132,6 +236,8 @@ mod tests {
         );
         let loud = Settings::parse(r#"{"master_volume": 7, "effects_volume": -1}"#).unwrap();
         assert_eq!((loud.master_volume, loud.effects_volume), (1.0, 0.0));
+        let huge = Settings::parse(r#"{"ui_scale": 9, "view": "top_down"}"#).unwrap();
+        assert_eq!((huge.ui_scale, huge.view), (Some(2.0), BoardView::TopDown));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The sowing animation. It plays exactly the engine's step trace, one step at a time: the gems
 //! of a lifted pit rise into the hand, each drop is one gem hopping in an arc into the next hole
 //! with a short pause, captures and end sweeps slide into the store, relays lift again and
-//! fours fly to their owner's store. Each step also moves the gems' [`Place`] at once, so the
+//! fours fly to their owner's store; with the settings' reduced motion every flight is a straight
+//! glide, no arcs. Each step also moves the gems' [`Place`] at once, so the
 //! gem entities in every hole equal the engine's counts as soon as a move's steps have run.
 //! Time runs on its own clock, scaled by the speed setting and stopped by pause; skip (or the
 //! instant mode of screenshots) plays the rest of the queue in one frame. Each step played in
@@ -12,6 +13,7 @@ use super::board::{Gem, Motion, Place};
 use super::layout::Layout;
 use super::r#match::Match;
 use super::messages::{MatchStarted, MovePlayed, PositionJumped, StepStarted};
+use super::settings::Settings;
 use crate::AppSystems;
 use crate::engine::{Hole, Step};
 use bevy::prelude::*;
@@ -232,11 +234,14 @@ fn to_store(
 fn drive(
     m: Res<Match>,
     playback: Res<Playback>,
+    settings: Res<Settings>,
     mut sowing: ResMut<Sowing>,
     mut gems: GemQuery,
     mut started: MessageWriter<StepStarted>,
 ) {
     let layout = Layout::new(m.rules().pits);
+    // Reduced motion: every flight a straight glide.
+    let arc = |height: f32| if settings.reduced_motion { 0.0 } else { height };
     let instant = playback.instant || sowing.skip;
     while let Some(&step) = sowing.queue.front() {
         if !instant && sowing.clock < sowing.busy_until {
@@ -261,7 +266,7 @@ fn drive(
                         entity,
                         Place::Hand,
                         to,
-                        LIFT_ARC,
+                        arc(LIFT_ARC),
                         at,
                         LIFT * scale,
                     );
@@ -283,7 +288,7 @@ fn drive(
                     dropped,
                     Place::Hole { hole, slot },
                     to,
-                    DROP_ARC,
+                    arc(DROP_ARC),
                     start,
                     HOP * scale,
                 );
@@ -294,7 +299,7 @@ fn drive(
                         entity,
                         Place::Hand,
                         to,
-                        HAND_ARC,
+                        arc(HAND_ARC),
                         start,
                         HOP * scale,
                     );
@@ -307,7 +312,7 @@ fn drive(
                     &layout,
                     &[pit],
                     store,
-                    FOUR_ARC,
+                    arc(FOUR_ARC),
                     start,
                     FOUR * scale,
                 );
@@ -324,7 +329,7 @@ fn drive(
                     &layout,
                     &[pit, opposite],
                     store,
-                    CAPTURE_ARC,
+                    arc(CAPTURE_ARC),
                     start,
                     CAPTURE * scale,
                 );
@@ -336,7 +341,7 @@ fn drive(
                     &layout,
                     &[pit],
                     store,
-                    SWEEP_ARC,
+                    arc(SWEEP_ARC),
                     start,
                     SWEEP * scale,
                 );

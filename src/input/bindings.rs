@@ -3,6 +3,7 @@
 //! and the HUD's prompts name the inputs by their labels here. Words meant for the player are
 //! message ids, which the overlay puts into the player's language.
 
+use crate::game::settings::DisplayCommand;
 use bevy::prelude::*;
 
 /// What a player does with an input.
@@ -33,6 +34,10 @@ pub enum Action {
     Mute,
     /// Turn and zoom the camera.
     Orbit,
+    /// Switch between the 3D and the top-down view.
+    View,
+    /// Switch the window to fullscreen and back.
+    Fullscreen,
     /// Open the new-game dialog; close an open menu.
     Menu,
     /// Open or close the controls help.
@@ -67,6 +72,8 @@ impl Action {
             Action::Skip => "action-skip",
             Action::Mute => "action-mute",
             Action::Orbit => "action-orbit",
+            Action::View => "action-view",
+            Action::Fullscreen => "action-fullscreen",
             Action::Menu => "action-menu",
             Action::Help => "action-help",
             Action::Rules => "action-rules",
@@ -86,6 +93,12 @@ pub enum Label {
     /// Words, as a message id ("key-space": Space, Espacio, Пробел, Mezerník).
     Words(&'static str),
 }
+
+/// The actions that change how the game is shown, and what each asks of the settings.
+pub const DISPLAY_ACTIONS: [(Action, DisplayCommand); 2] = [
+    (Action::View, DisplayCommand::ToggleView),
+    (Action::Fullscreen, DisplayCommand::ToggleFullscreen),
+];
 
 /// Some inputs that do one action, and what the help and the prompts call them.
 pub struct Binding<I: 'static> {
@@ -266,6 +279,16 @@ pub const KEYS: Scheme<Key> = Scheme {
             label: Label::Key("M"),
         },
         Binding {
+            action: Action::View,
+            inputs: &[Key::Plain(KeyCode::KeyV)],
+            label: Label::Key("V"),
+        },
+        Binding {
+            action: Action::Fullscreen,
+            inputs: &[Key::Plain(KeyCode::F11)],
+            label: Label::Key("F11"),
+        },
+        Binding {
             action: Action::Menu,
             inputs: &[Key::Plain(KeyCode::Escape)],
             label: Label::Key("Esc"),
@@ -354,6 +377,16 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
             label: Label::Key("L2"),
         },
         Binding {
+            action: Action::View,
+            inputs: &[GamepadButton::RightThumb],
+            label: Label::Key("R3"),
+        },
+        Binding {
+            action: Action::Fullscreen,
+            inputs: &[GamepadButton::LeftThumb],
+            label: Label::Key("L3"),
+        },
+        Binding {
             action: Action::Menu,
             inputs: &[GamepadButton::Start],
             label: Label::Key("Start"),
@@ -365,8 +398,8 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
         },
         Binding {
             action: Action::Rules,
-            inputs: &[GamepadButton::RightThumb],
-            label: Label::Key("R3"),
+            inputs: &[GamepadButton::Select],
+            label: Label::Words("pad-select-hold"),
         },
         Binding {
             action: Action::MenuMove,
@@ -400,17 +433,14 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
 mod tests {
     use super::*;
 
-    /// No key or pad button is listed under two board actions (menu bindings share buttons,
-    /// but the board and a menu never listen at once; Shift+Enter is its own input, which the
-    /// keyboard lets win over plain Enter).
-    /// The inputs listed under two board actions of `scheme` (menu bindings share buttons,
-    /// but the board and a menu never listen at once).
-    fn doubly_bound<I: PartialEq + Copy>(scheme: &Scheme<I>) -> Vec<I> {
+    /// The inputs listed under two board actions of `scheme`, leaving out the `shared` actions
+    /// (menu bindings share buttons, but the board and a menu never listen at once).
+    fn doubly_bound<I: PartialEq + Copy>(scheme: &Scheme<I>, shared: &[Action]) -> Vec<I> {
         let menu = [Action::MenuMove, Action::MenuChoose, Action::MenuBack];
         let board: Vec<_> = scheme
             .bindings
             .iter()
-            .filter(|b| !menu.contains(&b.action))
+            .filter(|b| !menu.contains(&b.action) && !shared.contains(&b.action))
             .collect();
         let mut doubled = Vec::new();
         for (i, a) in board.iter().enumerate() {
@@ -422,11 +452,17 @@ mod tests {
     }
 
     /// No key or pad button does two things on the board (Shift+Enter is its own input, which
-    /// the keyboard lets win over plain Enter).
+    /// the keyboard lets win over plain Enter; the pad's Select is tapped for the help and held
+    /// for the rules, which the gamepad tells apart by time).
     #[test]
     fn no_input_does_two_board_actions() {
-        assert_eq!(doubly_bound(&KEYS), []);
-        assert_eq!(doubly_bound(&PAD), []);
+        assert_eq!(doubly_bound(&KEYS, &[]), []);
+        assert_eq!(doubly_bound(&PAD, &[Action::Rules]), []);
+        assert_eq!(
+            PAD.inputs(Action::Rules).collect::<Vec<_>>(),
+            [&GamepadButton::Select]
+        );
+        assert_eq!(PAD.labels(Action::Rules), [Label::Words("pad-select-hold")]);
     }
 
     #[test]

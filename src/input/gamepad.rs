@@ -1,7 +1,8 @@
 //! Gamepads (Bevy's gamepad entities), as [`PAD`] binds their buttons. On the board the d-pad
 //! or the left stick moves the focus over the pits the mover may sow (as they stand on screen;
 //! held, it repeats), and the sow buttons write what a click on the focused pit writes; after
-//! the game the sow button plays again. The menu and help buttons work everywhere.
+//! the game the sow button plays again. The menu, help, rules, view and fullscreen buttons work
+//! everywhere; Select tapped opens the controls help, held it opens the Rules panel.
 //!
 //! In an open menu (the new-game dialog or the controls help) the d-pad or the left stick moves
 //! up and down through it and changes the focused value left and right, repeating while held
@@ -14,13 +15,14 @@
 //! the human. A pad never moves for a seat it does not own. Pads may connect and disconnect at
 //! any time: the order closes up and the focus stays where it was.
 
-use super::bindings::{Action, PAD};
+use super::bindings::{Action, DISPLAY_ACTIONS, PAD};
 use super::focus::{self, Device, DeviceFocus};
 use super::overlay::{MenuNav, UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::settings::DisplayCommand;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
@@ -30,6 +32,10 @@ const STICK_DEADZONE: f32 = 0.5;
 const REPEAT_DELAY: f32 = 0.4;
 /// ... and then this often.
 const REPEAT_EVERY: f32 = 0.18;
+
+/// Select held this long (seconds) opens the Rules panel; let go sooner, it was a tap for the
+/// controls help.
+const RULES_HOLD: f32 = 0.6;
 
 /// The connected pads, in the order they connected: the first plays South's seat.
 #[derive(Resource, Default, Debug)]
@@ -80,6 +86,38 @@ impl<D: Copy + PartialEq> Repeat<D> {
     /// Forgets what `pad` held.
     fn forget(&mut self, pad: Entity) {
         self.0.remove(&pad);
+    }
+
+    /// Forgets the pads that went away.
+    fn keep(&mut self, pads: &[Entity]) {
+        self.0.retain(|pad, _| pads.contains(pad));
+    }
+}
+
+/// When each pad's Select went down, and whether holding it has opened the rules already.
+#[derive(Default)]
+struct SelectHeld(HashMap<Entity, (f32, bool)>);
+
+impl SelectHeld {
+    /// What Select asks of the overlay on `pad` this frame: the controls help when a tap ends,
+    /// the rules once a hold has lasted [`RULES_HOLD`] (and nothing when that hold ends).
+    fn command(&mut self, entity: Entity, pad: &Gamepad, now: f32) -> Option<UiCommand> {
+        if pressed(pad, Action::Help) {
+            self.0.insert(entity, (now, false));
+        }
+        if PAD
+            .inputs(Action::Help)
+            .any(|&button| pad.just_released(button))
+        {
+            let (_, opened_rules) = self.0.remove(&entity)?;
+            return (!opened_rules).then_some(UiCommand::ToggleControls);
+        }
+        let (since, opened_rules) = self.0.get_mut(&entity)?;
+        if !*opened_rules && now - *since >= RULES_HOLD {
+            *opened_rules = true;
+            return Some(UiCommand::ToggleRules);
+        }
+        None
     }
 
     /// Forgets the pads that went away.
@@ -212,23 +250,28 @@ fn pads(
     m: Res<Match>,
     time: Res<Time>,
     mut held: Local<Repeat<i32>>,
+    mut select: Local<SelectHeld>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
     mut choose: MessageWriter<ChooseMove>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
+    mut display: MessageWriter<DisplayCommand>,
 ) {
     held.keep(&pads.0);
+    select.keep(&pads.0);
     let now = time.elapsed_secs();
     for (entity, pad) in &gamepads {
         if pressed(pad, Action::Menu) {
             ui_commands.write(UiCommand::ToggleMenu);
         }
-        if pressed(pad, Action::Help) {
-            ui_commands.write(UiCommand::ToggleControls);
+        if let Some(command) = select.command(entity, pad, now) {
+            ui_commands.write(command);
         }
-        if pressed(pad, Action::Rules) {
-            ui_commands.write(UiCommand::ToggleRules);
+        for (action, command) in DISPLAY_ACTIONS {
+            if pressed(pad, action) {
+                display.write(command);
+            }
         }
         if ui.menu_open {
             held.forget(entity);

@@ -1,16 +1,18 @@
 //! The keyboard, as [`KEYS`] binds it. On the board the arrows move the focus over
 //! the pits the mover may sow (as they stand on screen), the digits focus a pit by its number,
 //! and the sow keys write what a click on the focused pit writes; after the game they play
-//! again. The menu, help and mute keys work everywhere; while a menu is open the other keys belong
+//! again. The menu, help, rules, mute, view and fullscreen keys work everywhere; while a menu is
+//! open the other keys belong
 //! to it (egui), and none at all count while a text field is being typed in.
 
-use super::bindings::{Action, KEYS, Key, PIT_DIGITS};
+use super::bindings::{Action, DISPLAY_ACTIONS, KEYS, Key, PIT_DIGITS};
 use super::focus::{self, Device, DeviceFocus};
 use super::overlay::{UiCommand, UiInput};
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::settings::DisplayCommand;
 use crate::game::settings::Settings;
 use bevy::prelude::*;
 
@@ -48,6 +50,7 @@ fn keys(
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
     mut settings: ResMut<Settings>,
+    mut display: MessageWriter<DisplayCommand>,
 ) {
     if ui.wants_keyboard {
         return;
@@ -63,6 +66,11 @@ fn keys(
     }
     if fired(&keys, Action::Rules) {
         ui_commands.write(UiCommand::ToggleRules);
+    }
+    for (action, command) in DISPLAY_ACTIONS {
+        if fired(&keys, action) {
+            display.write(command);
+        }
     }
     if ui.menu_open {
         return;

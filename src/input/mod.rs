@@ -10,7 +10,7 @@ pub mod gamepad;
 pub mod keyboard;
 mod orbit;
 pub mod overlay;
-mod pointer;
+pub mod pointer;
 
 use bevy::prelude::*;
 

@@ -1,5 +1,6 @@
 //! What the input and the overlay tell each other: the overlay publishes whether the pointer
-//! is over one of its windows ([`PointerOverUi`]: the board must ignore it) and whether a menu
+//! is over one of its windows ([`PointerOverUi`]: the board must ignore it), where its windows
+//! are ([`OverlayRects`]: a press there is not the board's) and whether a menu
 //! has the keys and pads ([`UiInput`]); keys and pads ask it to open menus ([`UiCommand`]) and,
 //! in an open menu, step through it ([`MenuNav`]).
 
@@ -8,6 +9,19 @@ use bevy::prelude::*;
 /// Set by the overlay each frame: the pointer is over a window, so the board must ignore it.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PointerOverUi(pub bool);
+
+/// Set by the overlay each frame: where its windows and bars are (logical pixels of the
+/// window), so a press on one is the overlay's even when it arrives in the same frame as the
+/// pointer's move onto it.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct OverlayRects(pub Vec<Rect>);
+
+impl OverlayRects {
+    /// Whether a window or bar of the overlay covers `position`.
+    pub fn covers(&self, position: Vec2) -> bool {
+        self.0.iter().any(|r| r.contains(position))
+    }
+}
 
 /// What keys and pads ask of the overlay.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,5 +65,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<UiCommand>()
         .add_message::<MenuNav>()
         .init_resource::<PointerOverUi>()
+        .init_resource::<OverlayRects>()
         .init_resource::<UiInput>();
 }

@@ -22,6 +22,9 @@ use crate::input::focus::DeviceFocus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// The egui ids of the bar and the status box, which the board's framing keeps clear.
+pub(super) const BAR: &str = "top_bar";
+pub(super) const STATUS: &str = "status";
 /// Room the bar leaves at the right for the Moves window, and at the left for its margin.
 const BAR_MARGIN: f32 = 220.0;
 
@@ -52,7 +55,7 @@ pub(super) fn top_bar(
     // Beside the Moves window; the buttons wrap onto another row where a language's words
     // need it.
     let room = (ctx.content_rect().width() - BAR_MARGIN).max(200.0);
-    let bar = egui::Area::new(egui::Id::new("top_bar"))
+    let bar = egui::Area::new(egui::Id::new(BAR))
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
             hud_frame().show(ui, |ui| {
@@ -152,7 +155,7 @@ pub(super) fn status(
     let pos = m.position();
     let [south, north] = readout::scores(&m, *phase, gems);
     let width = ctx.content_rect().width() - 64.0;
-    egui::Area::new(egui::Id::new("status"))
+    egui::Area::new(egui::Id::new(STATUS))
         .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);

@@ -5,9 +5,9 @@
 
 use crate::game::r#match::{Match, MatchSettings};
 use crate::game::sound::{Cue, SoundCue};
-use crate::input::overlay::{PointerOverUi, UiCommand, UiInput};
+use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
+use bevy_egui::{EguiContexts, egui};
 
 /// The open menu, if any.
 #[derive(Resource, Default)]
@@ -63,6 +63,7 @@ pub(super) fn tell_input(
     mut contexts: EguiContexts,
     menus: Res<Menus>,
     mut over: ResMut<PointerOverUi>,
+    mut rects: ResMut<OverlayRects>,
     mut input: ResMut<UiInput>,
     mut sounds: MessageWriter<SoundCue>,
 ) -> Result {
@@ -72,6 +73,20 @@ pub(super) fn tell_input(
     if pointer_over && ctx.input(|i| i.pointer.any_click()) {
         sounds.write(SoundCue::centre(Cue::Click));
     }
+    // The windows and bars, in the window's logical pixels (egui's points are zoomed). The
+    // counts stand in the background order and let the pointer through to their holes.
+    let zoom = ctx.zoom_factor();
+    let windows = ctx.memory(|memory| {
+        memory
+            .layer_ids()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter(|layer| memory.areas().is_visible(layer))
+            .filter_map(|layer| memory.area_rect(layer.id))
+            .map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y))
+            .map(|r| Rect::from_corners(r.min * zoom, r.max * zoom))
+            .collect()
+    });
+    rects.set_if_neq(OverlayRects(windows));
     let menu_open = menus.any_open();
     if !menu_open {
         // Outside the menus the keys belong to the board: a HUD button the mouse clicked must

@@ -17,8 +17,10 @@ mod menus;
 pub mod names;
 mod pad_menu;
 pub mod readout;
+mod room;
 mod rules_panel;
 pub mod rules_text;
+mod scale;
 mod settings;
 mod theme;
 
@@ -51,6 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                scale::apply,
                 menus::ui_commands,
                 counts::hole_counts,
                 hud::top_bar,
@@ -63,6 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
                 controls::panel,
                 settings::panel,
                 menus::tell_input,
+                room::tell_camera,
             )
                 .chain(),
         );

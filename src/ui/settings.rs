@@ -1,19 +1,25 @@
-//! The settings window: the player's preferences that outlive a match (the overlay's language,
-//! the sound's master and effects volume and mute), opened from the HUD's Settings button.
-//! Every change goes straight into the game's `Settings` resource, which keeps itself.
+//! The settings window: the player's preferences that outlive a match (the overlay's language;
+//! the sound's master and effects volume and mute; the display's view, UI scale, gem colours,
+//! contrast and reduced motion) and the fullscreen switch, opened from the HUD's Settings
+//! button. Every change goes straight into the game's `Settings` resource, which keeps itself.
 
 use super::i18n::{Tr, t};
 use super::language;
 use super::menus::Menus;
-use crate::game::settings::Settings;
+use crate::game::palette::GemPalette;
+use crate::game::settings::{BoardView, DisplayCommand, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// The UI scales offered, 75 % to 200 % (the settings' whole range).
+const UI_SCALE_STEPS: [f32; 6] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0];
 
 pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
     mut menus: ResMut<Menus>,
     mut settings: ResMut<Settings>,
+    mut display: MessageWriter<DisplayCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.settings {
@@ -55,6 +61,52 @@ pub(super) fn panel(
                     ui.end_row();
                 });
             ui.add_space(6.0);
+            ui.heading(t!(tr, "settings-display"));
+            egui::Grid::new("display settings")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label(t!(tr, "settings-view"));
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut draft.view, BoardView::Perspective, t!(tr, "settings-view-3d"));
+                        ui.radio_value(&mut draft.view, BoardView::TopDown, t!(tr, "settings-view-top-down"));
+                    });
+                    ui.end_row();
+                    ui.label(t!(tr, "settings-ui-scale"));
+                    let name = |scale: Option<f32>| match scale {
+                        None => t!(tr, "settings-ui-scale-auto"),
+                        Some(scale) => {
+                            t!(tr, "settings-ui-scale-percent", "percent" => (scale * 100.0).round() as i32)
+                        }
+                    };
+                    egui::ComboBox::from_id_salt("ui scale")
+                        .selected_text(name(draft.ui_scale))
+                        .show_ui(ui, |ui| {
+                            let steps = UI_SCALE_STEPS.iter().map(|&s| Some(s));
+                            for choice in std::iter::once(None).chain(steps) {
+                                ui.selectable_value(&mut draft.ui_scale, choice, name(choice));
+                            }
+                        });
+                    ui.end_row();
+                    ui.label(t!(tr, "settings-gem-colours"));
+                    ui.horizontal(|ui| {
+                        let palette = &mut draft.gem_palette;
+                        ui.radio_value(palette, GemPalette::Classic, t!(tr, "settings-gems-classic"));
+                        ui.radio_value(palette, GemPalette::ColourSafe, t!(tr, "settings-gems-colour-safe"));
+                    });
+                    ui.end_row();
+                    ui.label(t!(tr, "settings-contrast"));
+                    ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
+                    ui.end_row();
+                    ui.label(t!(tr, "settings-motion"));
+                    ui.checkbox(&mut draft.reduced_motion, t!(tr, "settings-motion-reduced"));
+                    ui.end_row();
+                    ui.label(t!(tr, "settings-window"));
+                    if ui.button(t!(tr, "settings-fullscreen")).clicked() {
+                        display.write(DisplayCommand::ToggleFullscreen);
+                    }
+                    ui.end_row();
+                });
+            ui.add_space(6.0);
             let close = ui.button(t!(tr, "settings-close"));
             // Keys and pads start here, not on the HUD behind the window.
             if ui.memory(|m| m.focused().is_none()) {
@@ -69,4 +121,16 @@ pub(super) fn panel(
     }
     settings.set_if_neq(draft);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::settings::UI_SCALES;
+
+    #[test]
+    fn the_offered_scales_span_the_settings_range() {
+        assert_eq!(UI_SCALE_STEPS.first(), Some(UI_SCALES.start()));
+        assert_eq!(UI_SCALE_STEPS.last(), Some(UI_SCALES.end()));
+    }
 }

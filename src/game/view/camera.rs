@@ -1,12 +1,17 @@
-//! The camera: from South's side, looking down at the board at a comfortable angle, framed so
-//! the whole board fits the window. Its [`Orbit`] turns a little and zooms (the input's mouse
-//! drag and wheel ask it to), within limits so the board never gets lost.
+//! The camera: from South's side, looking down at the board at a comfortable angle (or straight
+//! down, in the top-down view), framed so the whole board fits the window with a margin at any
+//! size and aspect ratio, below the overlay's bar; in a portrait window the view turns so the
+//! board runs along the height. Its [`Orbit`] turns a little and zooms (the input's mouse drag
+//! and wheel ask it to), within limits so the board never gets lost.
 
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
-use crate::game::layout::Layout;
+use crate::game::layout::{BOARD_TOP, Layout};
+use crate::game::settings::{BoardView, Settings};
+use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
+use std::f32::consts::FRAC_PI_2;
 
 /// Orbit limits (radians): yaw either side of South, elevation above the table.
 const YAW_LIMIT: f32 = 0.6;
@@ -15,8 +20,10 @@ const PITCH_RANGE: (f32, f32) = (0.6, 1.35);
 const ZOOM_RANGE: (f32, f32) = (0.55, 1.35);
 /// The view's starting elevation.
 const START_PITCH: f32 = 1.02;
-/// The point the camera looks at, a little above the table.
-const TARGET: Vec3 = Vec3::new(0.0, 0.25, -0.3);
+/// Room left around the board, in logical pixels.
+pub const MARGIN_PX: f32 = 16.0;
+/// How high above the board the top-down camera stands (its projection has no perspective).
+const TOP_DOWN_HEIGHT: f32 = 30.0;
 /// Close to Bevy's default (Tony McMapface) in the darks and mids, but computed in the shader:
 /// no lookup-table textures to ship, which keeps the web build smaller.
 const TONEMAPPING: Tonemapping = Tonemapping::SomewhatBoringDisplayTransform;
@@ -53,7 +60,8 @@ impl Default for Orbit {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
+    app.init_resource::<ViewInsets>()
+        .add_systems(Startup, spawn_camera)
         .add_systems(Update, place_camera.in_set(AppSystems::Present));
 }
 
@@ -62,40 +70,329 @@ fn spawn_camera(mut commands: Commands) {
         Camera3d::default(),
         TONEMAPPING,
         Orbit::default(),
-        Transform::from_xyz(0.0, 8.0, 8.0).looking_at(TARGET, Vec3::Y),
+        Transform::from_xyz(0.0, 8.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
 
-/// Frames the board: far enough that its whole length fits the window's width and its depth
-/// the height, then applies the orbit.
+/// What the overlay keeps for itself along the window's top edge (logical pixels): its bar and
+/// status box. The board is framed in the rest. The overlay sets it every frame.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct ViewInsets {
+    pub top: f32,
+}
+
+/// Where the camera is and how it projects.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Framing {
+    pub transform: Transform,
+    pub lens: Lens,
+}
+
+/// The camera's projection, as far as the framing sets it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Lens {
+    /// Perspective, with this vertical field of view (radians).
+    Perspective { fov: f32 },
+    /// Orthographic, showing this much of the world (width, height).
+    Orthographic { area: Vec2 },
+}
+
+impl Lens {
+    pub fn projection(&self) -> Projection {
+        match *self {
+            Lens::Perspective { fov } => {
+                Projection::Perspective(PerspectiveProjection { fov, ..default() })
+            }
+            Lens::Orthographic { area } => Projection::Orthographic(OrthographicProjection {
+                scaling_mode: ScalingMode::Fixed {
+                    width: area.x,
+                    height: area.y,
+                },
+                ..OrthographicProjection::default_3d()
+            }),
+        }
+    }
+
+    /// Whether `projection` already is this lens.
+    fn is(&self, projection: &Projection) -> bool {
+        match (*self, projection) {
+            (Lens::Perspective { fov }, Projection::Perspective(p)) => p.fov == fov,
+            (Lens::Orthographic { area }, Projection::Orthographic(o)) => matches!(
+                o.scaling_mode,
+                ScalingMode::Fixed { width, height } if Vec2::new(width, height) == area
+            ),
+            _ => false,
+        }
+    }
+}
+
+/// The board's bounding box: its outline from the table to its top.
+fn board_corners(pits: u8) -> [Vec3; 8] {
+    let half = Layout::new(pits).half_size();
+    let mut corners = [Vec3::ZERO; 8];
+    for (i, corner) in corners.iter_mut().enumerate() {
+        let sign = |bit: usize| if i & bit == 0 { -1.0 } else { 1.0 };
+        *corner = Vec3::new(sign(1) * half.x, [0.0, BOARD_TOP][i >> 2], sign(2) * half.y);
+    }
+    corners
+}
+
+/// The smallest `scale` in `low..high` for which `fits(scale)` holds (it must hold at `high`
+/// and, once it holds, for every larger scale).
+fn smallest(low: f32, high: f32, fits: impl Fn(f32) -> bool) -> f32 {
+    let (mut low, mut high) = (low, high);
+    for _ in 0..40 {
+        let mid = (low + high) / 2.0;
+        if fits(mid) { high = mid } else { low = mid }
+    }
+    high
+}
+
+/// Frames the board: the camera's place for `orbit` on a board of `pits` pits a side, seen as
+/// `view` asks, in a viewport of `size` logical pixels whose top `top_inset` pixels the overlay
+/// keeps. The board's whole box fits the rest with [`MARGIN_PX`] to spare on every side and
+/// stands in its middle, whatever the aspect ratio; in a portrait viewport the view turns a
+/// quarter so the board's length runs along the height (South's store nearest). The top-down
+/// view looks straight down through an orthographic projection and ignores the orbit's turn.
+pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, top_inset: f32) -> Framing {
+    let portrait = size.y > size.x;
+    let turn = if portrait { FRAC_PI_2 } else { 0.0 };
+    let (yaw, pitch) = match view {
+        BoardView::Perspective => (orbit.yaw + turn, orbit.pitch),
+        BoardView::TopDown => (turn, FRAC_PI_2),
+    };
+    let back = Vec3::new(
+        yaw.sin() * pitch.cos(),
+        pitch.sin(),
+        yaw.cos() * pitch.cos(),
+    );
+    let away = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
+    let rotation = Transform::IDENTITY.looking_to(-back, away).rotation;
+    // The board in the camera's axes around its centre: x right, y up, z towards the camera.
+    let centre = Vec3::Y * BOARD_TOP / 2.0;
+    let points = board_corners(pits).map(|p| rotation.inverse() * (p - centre));
+    // The free part of the viewport, in pixels from its centre, y up.
+    let half = size / 2.0;
+    let min = Vec2::new(MARGIN_PX - half.x, MARGIN_PX - half.y);
+    let max = Vec2::new(half.x - MARGIN_PX, half.y - top_inset.max(0.0) - MARGIN_PX);
+    let max = max.max(min + Vec2::ONE);
+    // Along one axis: the shift of the camera that centres the board in the free part, when
+    // a point `q` at depth factor `depth(q)` shows at pixel q / depth / unit.
+    let shift = |axis: usize, unit: f32, depth: &dyn Fn(Vec3) -> f32| {
+        let lowest = points
+            .iter()
+            .map(|q| q[axis] - max[axis] * unit * depth(*q));
+        let highest = points
+            .iter()
+            .map(|q| q[axis] - min[axis] * unit * depth(*q));
+        let lowest = lowest.fold(f32::MIN, f32::max);
+        let highest = highest.fold(f32::MAX, f32::min);
+        ((lowest + highest) / 2.0, lowest <= highest)
+    };
+    match view {
+        BoardView::Perspective => {
+            let fov = PerspectiveProjection::default().fov;
+            // World units per pixel at unit depth.
+            let unit = (fov / 2.0).tan() / half.y;
+            let fits = |distance: f32| {
+                let depth = |q: Vec3| distance - q.z;
+                shift(0, unit, &depth).1 && shift(1, unit, &depth).1
+            };
+            let distance = smallest(0.5, 500.0, fits);
+            let depth = |q: Vec3| distance - q.z;
+            let offset = Vec3::new(shift(0, unit, &depth).0, shift(1, unit, &depth).0, 0.0);
+            let at = centre + rotation * (offset + Vec3::Z * distance * orbit.zoom);
+            Framing {
+                transform: Transform::from_translation(at).with_rotation(rotation),
+                lens: Lens::Perspective { fov },
+            }
+        }
+        BoardView::TopDown => {
+            let fits = |unit: f32| shift(0, unit, &|_| 1.0).1 && shift(1, unit, &|_| 1.0).1;
+            let unit = smallest(1e-4, 1.0, fits);
+            let offset = Vec3::new(shift(0, unit, &|_| 1.0).0, shift(1, unit, &|_| 1.0).0, 0.0);
+            let unit = unit * orbit.zoom;
+            let at = centre + rotation * (offset + Vec3::Z * TOP_DOWN_HEIGHT);
+            Framing {
+                transform: Transform::from_translation(at).with_rotation(rotation),
+                lens: Lens::Orthographic { area: size * unit },
+            }
+        }
+    }
+}
+
+/// The ray from the camera through `position` (logical pixels from the top left) of a viewport
+/// of `size`: what the pointer there points at. Like Bevy's `Camera::viewport_to_world`, but
+/// worked out from the projection and the size alone, so it needs no renderer (headless tests
+/// use it) and answers at once when the window has just changed.
+pub fn screen_ray(
+    projection: &Projection,
+    transform: &GlobalTransform,
+    size: Vec2,
+    position: Vec2,
+) -> Option<Ray3d> {
+    if size.min_element() <= 0.0 {
+        return None;
+    }
+    let mut projection = projection.clone();
+    projection.update(size.x, size.y);
+    let ndc = (position / size) * 2.0 - Vec2::ONE;
+    let ndc = Vec2::new(ndc.x, -ndc.y);
+    let view_from_clip = projection.get_clip_from_view().inverse();
+    // Reversed depth: 1 is the near plane; an epsilon stands in for the far one at infinity.
+    let near = view_from_clip.project_point3(ndc.extend(1.0));
+    let far = view_from_clip.project_point3(ndc.extend(f32::EPSILON));
+    let world_from_view = transform.affine();
+    let direction = Dir3::new(world_from_view.transform_vector3(far - near)).ok()?;
+    Some(Ray3d::new(
+        world_from_view.transform_point3(near),
+        direction,
+    ))
+}
+
+/// Keeps the camera framing the board as the window, the overlay, the board, the view and the
+/// orbit change.
 fn place_camera(
     boards: Query<&BoardRoot>,
-    mut cameras: Query<(&Orbit, &Projection, &Camera, &mut Transform)>,
+    settings: Res<Settings>,
+    insets: Res<ViewInsets>,
+    mut cameras: Query<(&Orbit, &Camera, &mut Projection, &mut Transform)>,
 ) {
     let pits = boards.iter().next().map_or(6, |b| b.pits);
-    let half = Layout::new(pits).half_size();
-    for (orbit, projection, camera, mut transform) in &mut cameras {
-        let Projection::Perspective(perspective) = projection else {
+    for (orbit, camera, mut projection, mut transform) in &mut cameras {
+        let Some(size) = camera.logical_viewport_size() else {
             continue;
         };
-        let aspect = camera
-            .logical_viewport_size()
-            .map_or(perspective.aspect_ratio, |s| s.x / s.y.max(1.0));
-        let tan_v = (perspective.fov / 2.0).tan();
-        let tan_h = tan_v * aspect;
-        // Room for the counts above the holes and the overlay's top bar.
-        let fit_width = (half.x + 0.35) / tan_h;
-        let fit_depth = (half.y + 0.9) / tan_v;
-        let distance = fit_width.max(fit_depth) * orbit.zoom;
-        let direction = Vec3::new(
-            orbit.yaw.sin() * orbit.pitch.cos(),
-            orbit.pitch.sin(),
-            orbit.yaw.cos() * orbit.pitch.cos(),
+        let next = frame(pits, orbit, settings.view, size, insets.top);
+        if !next.lens.is(&projection) {
+            *projection = next.lens.projection();
+        }
+        transform.set_if_neq(next.transform);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a world point shows in a viewport of `size` (logical pixels from the top left),
+    /// through the framing's matrices.
+    fn on_screen(framing: &Framing, size: Vec2, point: Vec3) -> Vec2 {
+        let mut projection = framing.lens.projection();
+        projection.update(size.x, size.y);
+        let clip = projection.get_clip_from_view()
+            * framing.transform.to_matrix().inverse()
+            * point.extend(1.0);
+        let ndc = clip.truncate() / clip.w;
+        Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
+    }
+
+    const SIZES: [(f32, f32); 8] = [
+        (1280.0, 800.0),
+        (1920.0, 1080.0),
+        (800.0, 600.0),
+        (600.0, 900.0),
+        (2560.0, 1440.0),
+        (420.0, 860.0),
+        (800.0, 800.0),
+        (2400.0, 500.0),
+    ];
+
+    #[test]
+    fn the_whole_board_fits_with_a_margin_at_any_size() {
+        let top = 120.0;
+        for (w, h) in SIZES {
+            let size = Vec2::new(w, h);
+            for pits in [1, 6, 9] {
+                for view in [BoardView::Perspective, BoardView::TopDown] {
+                    let framing = frame(pits, &Orbit::default(), view, size, top);
+                    let seen = board_corners(pits).map(|p| on_screen(&framing, size, p));
+                    let min = seen.iter().copied().reduce(Vec2::min).unwrap();
+                    let max = seen.iter().copied().reduce(Vec2::max).unwrap();
+                    let case = format!("{w}×{h}, {pits} pits, {view:?}: {min} .. {max}");
+                    let slack = 0.5;
+                    assert!(
+                        min.x >= MARGIN_PX - slack && max.x <= w - MARGIN_PX + slack,
+                        "{case}"
+                    );
+                    assert!(min.y >= top + MARGIN_PX - slack, "{case}");
+                    assert!(max.y <= h - MARGIN_PX + slack, "{case}");
+                    // And it fills the room along one axis, in the middle of the other.
+                    let room = Vec2::new(w - 2.0 * MARGIN_PX, h - top - 2.0 * MARGIN_PX);
+                    let used = (max - min) / room;
+                    assert!(used.max_element() > 0.97, "{case}: uses {used}");
+                    let centre = (min + max) / 2.0;
+                    let middle = Vec2::new(w / 2.0, (top + h) / 2.0);
+                    let off = (centre - middle).abs();
+                    assert!(off.x < 2.0 || off.y < 2.0, "{case}: centred off by {off}");
+                    // A portrait window has the board's length along its height.
+                    let length =
+                        on_screen(&framing, size, Vec3::X) - on_screen(&framing, size, -Vec3::X);
+                    if h > w {
+                        assert!(length.y.abs() > length.x.abs(), "{case}");
+                    } else {
+                        assert!(length.x.abs() > length.y.abs(), "{case}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_top_down_view_looks_straight_down_and_the_orbit_turns_only_the_3d_view() {
+        let size = Vec2::new(1280.0, 800.0);
+        let turned = Orbit {
+            yaw: 0.4,
+            pitch: 0.8,
+            zoom: 1.0,
+        };
+        let top = frame(6, &turned, BoardView::TopDown, size, 0.0);
+        assert_eq!(
+            top,
+            frame(6, &Orbit::default(), BoardView::TopDown, size, 0.0)
         );
-        let next =
-            Transform::from_translation(TARGET + direction * distance).looking_at(TARGET, Vec3::Y);
-        if *transform != next {
-            *transform = next;
+        assert!((top.transform.forward().as_vec3() + Vec3::Y).length() < 1e-5);
+        let slanted = frame(6, &turned, BoardView::Perspective, size, 0.0);
+        assert_ne!(
+            slanted,
+            frame(6, &Orbit::default(), BoardView::Perspective, size, 0.0)
+        );
+        // Closer with the zoom.
+        let near = Orbit {
+            zoom: 0.6,
+            ..default()
+        };
+        let d = |o: &Orbit| {
+            frame(6, o, BoardView::Perspective, size, 0.0)
+                .transform
+                .translation
+                .length()
+        };
+        assert!(d(&near) < d(&Orbit::default()));
+    }
+
+    #[test]
+    fn a_ray_through_a_hole_on_screen_points_into_it() {
+        use crate::engine::{Hole, Side};
+        for (w, h) in SIZES {
+            let size = Vec2::new(w, h);
+            for view in [BoardView::Perspective, BoardView::TopDown] {
+                let framing = frame(6, &Orbit::default(), view, size, 100.0);
+                let layout = Layout::new(6);
+                let hole = Hole::Pit {
+                    side: Side::North,
+                    index: 4,
+                };
+                let at = on_screen(&framing, size, layout.hole_center(hole));
+                let ray = screen_ray(
+                    &framing.lens.projection(),
+                    &GlobalTransform::from(framing.transform),
+                    size,
+                    at,
+                )
+                .unwrap();
+                assert_eq!(layout.hole_at(ray), Some(hole), "{w}×{h} {view:?}");
+            }
         }
     }
 }

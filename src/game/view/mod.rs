@@ -1,11 +1,12 @@
 //! The table as it is seen, with a renderer: the 3D scene (wood, holes, glass gems and the
-//! marks turned into light), the camera, the screenshot mode and the log announcements of
+//! marks turned into light), the camera, the window's fullscreen, the screenshot mode and the log announcements of
 //! where the pits stand on screen and how a game ended on the board.
 
 mod announce;
 pub mod camera;
 mod scene;
 mod screenshot;
+mod window;
 mod wood;
 
 use bevy::prelude::*;
@@ -17,5 +18,6 @@ pub(crate) fn plugin(app: &mut App) {
         camera::plugin,
         screenshot::plugin,
         announce::plugin,
+        window::plugin,
     ));
 }

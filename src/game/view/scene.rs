@@ -1,6 +1,7 @@
 //! The 3D scene: a warm-lit table, the carved wooden board (a mesh built from the layout's
-//! surface), a pickable disc and a highlight ring for every hole, and a glass look for every
-//! gem. Entities get their meshes here as the board module spawns them, and the holes' marks
+//! surface), a disc (dimming a pit that cannot be sown) and a highlight ring for every hole, and a glass look for every
+//! gem, in the settings' gem palette and, when asked, high contrast (bright flat rings on a
+//! darkened board). Entities get their meshes here as the board module spawns them, and the holes' marks
 //! turn into light.
 
 use super::wood::wood_image;
@@ -11,6 +12,8 @@ use crate::game::layout::{
     STORE_HALF_LENGTH, STORE_RADIUS,
 };
 use crate::game::marks::Marks;
+use crate::game::palette::{GemPalette, Srgb, high_contrast};
+use crate::game::settings::Settings;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -35,7 +38,7 @@ struct Looks {
     store_disc: Handle<Mesh>,
     pit_ring: Handle<Mesh>,
     store_ring: Handle<Mesh>,
-    /// Invisible: the disc is only there to be picked.
+    /// Invisible: the disc of a hole that is not dimmed.
     clear: Handle<StandardMaterial>,
     /// Dims a pit that cannot be sown.
     shade: Handle<StandardMaterial>,
@@ -62,20 +65,102 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_pit)
         .add_observer(dress_store)
         .add_observer(dress_gem)
-        .add_systems(Update, show_marks.in_set(AppSystems::Present));
+        .add_systems(Update, (restyle, show_marks).in_set(AppSystems::Present));
 }
 
-fn glow(
-    materials: &mut Assets<StandardMaterial>,
-    colour: Color,
-    strength: f32,
-) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: colour,
-        emissive: LinearRgba::from(colour) * strength,
+/// Recolours the gems, the rings and the wood when the settings' palette or high contrast
+/// change (and once at the start, for settings read from the file).
+fn restyle(
+    settings: Res<Settings>,
+    looks: Res<Looks>,
+    gems: Query<(&Gem, &MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut shown: Local<Option<(GemPalette, bool)>>,
+) {
+    let wanted = (settings.gem_palette, settings.high_contrast);
+    if *shown == Some(wanted) {
+        return;
+    }
+    *shown = Some(wanted);
+    let (palette, high) = wanted;
+    for (gem, material) in &gems {
+        if let Some(mut material) = materials.get_mut(&material.0) {
+            *material = glass(gem.colour(palette));
+        }
+    }
+    for (handle, colours) in looks.rings().into_iter().zip(RING_COLOURS) {
+        if let Some(mut material) = materials.get_mut(handle) {
+            *material = ring_material(colours, high);
+        }
+    }
+    if let Some(mut wood) = materials.get_mut(&looks.wood) {
+        *wood = wood_material(wood.base_color_texture.clone(), high);
+    }
+}
+
+/// Each ring's usual colour and glow, and its high-contrast colour: playable, focused, landing,
+/// landing clockwise, hint (the order of [`Looks::rings`]).
+const RING_COLOURS: [(Srgb, f32, Srgb); 5] = [
+    ([0.85, 0.6, 0.25], 0.6, high_contrast::PLAYABLE),
+    ([1.0, 0.82, 0.3], 6.0, high_contrast::FOCUSED),
+    ([0.35, 0.8, 1.0], 5.0, high_contrast::LANDING),
+    ([0.85, 0.45, 1.0], 5.0, high_contrast::LANDING_CW),
+    ([0.3, 1.0, 0.45], 5.0, high_contrast::HINT),
+];
+
+/// The board's wood: varnished, or in high contrast darkened and matt (no shine beside a ring).
+fn wood_material(texture: Option<Handle<Image>>, high: bool) -> StandardMaterial {
+    let varnished = StandardMaterial {
+        base_color_texture: texture,
+        perceptual_roughness: 0.55,
+        reflectance: 0.35,
+        clearcoat: 0.35,
+        clearcoat_perceptual_roughness: 0.35,
+        ..default()
+    };
+    if !high {
+        return varnished;
+    }
+    StandardMaterial {
+        base_color: srgb(high_contrast::WOOD_TINT),
+        perceptual_roughness: 1.0,
+        reflectance: 0.0,
+        clearcoat: 0.0,
+        ..varnished
+    }
+}
+
+fn srgb([r, g, b]: Srgb) -> Color {
+    Color::srgb(r, g, b)
+}
+
+/// A ring that glows in its colour, or in high contrast shows its flat high-contrast colour.
+fn ring_material((colour, strength, contrast): (Srgb, f32, Srgb), high: bool) -> StandardMaterial {
+    if high {
+        return StandardMaterial {
+            base_color: srgb(contrast),
+            unlit: true,
+            ..default()
+        };
+    }
+    StandardMaterial {
+        base_color: srgb(colour),
+        emissive: LinearRgba::from(srgb(colour)) * strength,
         perceptual_roughness: 0.4,
         ..default()
-    })
+    }
+}
+
+impl Looks {
+    fn rings(&self) -> [&Handle<StandardMaterial>; 5] {
+        [
+            &self.playable,
+            &self.focused,
+            &self.landing,
+            &self.landing_cw,
+            &self.hint,
+        ]
+    }
 }
 
 fn setup(
@@ -85,18 +170,14 @@ fn setup(
     mut images: ResMut<Assets<Image>>,
 ) {
     let flat = Quat::from_rotation_x(-FRAC_PI_2);
-    // Discs lie just above the board's top so a pointer's ray meets them first.
+    // Discs lie just above the board's top, over the carving.
     let disc = |shape: Mesh| shape.rotated_by(flat).translated_by(Vec3::Y * 0.003);
-    let ring = |shape: Mesh| shape.rotated_by(flat);
+    let ring_shape = |shape: Mesh| shape.rotated_by(flat);
+    let ring = |materials: &mut Assets<StandardMaterial>, k: usize| {
+        materials.add(ring_material(RING_COLOURS[k], false))
+    };
     let looks = Looks {
-        wood: materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(wood_image())),
-            perceptual_roughness: 0.55,
-            reflectance: 0.35,
-            clearcoat: 0.35,
-            clearcoat_perceptual_roughness: 0.35,
-            ..default()
-        }),
+        wood: materials.add(wood_material(Some(images.add(wood_image())), false)),
         gem: meshes.add(
             Sphere::new(GEM_RADIUS)
                 .mesh()
@@ -110,10 +191,10 @@ fn setup(
                 .mesh()
                 .build(),
         )),
-        pit_ring: meshes.add(ring(
+        pit_ring: meshes.add(ring_shape(
             Extrusion::new(Circle::new(PIT_RADIUS + 0.03).to_ring(0.035), 0.012).into(),
         )),
-        store_ring: meshes.add(ring(
+        store_ring: meshes.add(ring_shape(
             Extrusion::new(
                 Capsule2d::new(STORE_RADIUS + 0.03, 2.0 * STORE_HALF_LENGTH).to_ring(0.035),
                 0.012,
@@ -132,11 +213,11 @@ fn setup(
             unlit: true,
             ..default()
         }),
-        playable: glow(&mut materials, Color::srgb(0.85, 0.6, 0.25), 0.6),
-        focused: glow(&mut materials, Color::srgb(1.0, 0.82, 0.3), 6.0),
-        landing: glow(&mut materials, Color::srgb(0.35, 0.8, 1.0), 5.0),
-        landing_cw: glow(&mut materials, Color::srgb(0.85, 0.45, 1.0), 5.0),
-        hint: glow(&mut materials, Color::srgb(0.3, 1.0, 0.45), 5.0),
+        playable: ring(&mut materials, 0),
+        focused: ring(&mut materials, 1),
+        landing: ring(&mut materials, 2),
+        landing_cw: ring(&mut materials, 3),
+        hint: ring(&mut materials, 4),
     };
     commands.insert_resource(looks);
 
@@ -150,7 +231,6 @@ fn setup(
             ..default()
         })),
         Transform::from_xyz(0.0, -0.002, 0.0),
-        Pickable::IGNORE,
     ));
     // A warm low sun from the upper left, casting soft shadows of the gems into the bowls.
     commands.spawn((
@@ -245,14 +325,12 @@ fn dress_board(
         return;
     };
     let mesh = meshes.add(board_mesh(&Layout::new(root.pits)));
-    commands.entity(add.entity).insert((
-        Mesh3d(mesh),
-        MeshMaterial3d(looks.wood.clone()),
-        Pickable::IGNORE,
-    ));
+    commands
+        .entity(add.entity)
+        .insert((Mesh3d(mesh), MeshMaterial3d(looks.wood.clone())));
 }
 
-/// A hole's pickable disc over its opening, and its (hidden) ring.
+/// A hole's disc over its opening (clear until the pit is dimmed), and its (hidden) ring.
 fn dress_hole(
     commands: &mut Commands,
     hole: Entity,
@@ -269,7 +347,6 @@ fn dress_hole(
             MeshMaterial3d(looks.playable.clone()),
             Transform::from_xyz(0.0, 0.004, 0.0),
             Visibility::Hidden,
-            Pickable::IGNORE,
         ));
 }
 
@@ -297,26 +374,31 @@ fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
 /// inside. Plain alpha blending, not Bevy's screen-space specular transmission: that pass made
 /// the process grow by tens of megabytes a second (Bevy 0.19 on mesa's lavapipe, reproduced
 /// with a single transmissive cube), and players leave a board open for hours.
+fn glass(colour: Color) -> StandardMaterial {
+    StandardMaterial {
+        base_color: colour.with_alpha(GEM_OPACITY),
+        alpha_mode: AlphaMode::Blend,
+        emissive: LinearRgba::from(colour) * 0.15,
+        perceptual_roughness: 0.04,
+        reflectance: 1.0,
+        clearcoat: 1.0,
+        clearcoat_perceptual_roughness: 0.03,
+        ..default()
+    }
+}
+
 fn dress_gem(
     add: On<Add, Gem>,
     gems: Query<&Gem>,
     looks: Res<Looks>,
+    settings: Res<Settings>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
 ) {
     let Ok(gem) = gems.get(add.entity) else {
         return;
     };
-    let material = materials.add(StandardMaterial {
-        base_color: gem.colour.with_alpha(GEM_OPACITY),
-        alpha_mode: AlphaMode::Blend,
-        emissive: LinearRgba::from(gem.colour) * 0.15,
-        perceptual_roughness: 0.04,
-        reflectance: 1.0,
-        clearcoat: 1.0,
-        clearcoat_perceptual_roughness: 0.03,
-        ..default()
-    });
+    let material = materials.add(glass(gem.colour(settings.gem_palette)));
     commands
         .entity(add.entity)
         .insert((Mesh3d(looks.gem.clone()), MeshMaterial3d(material)));

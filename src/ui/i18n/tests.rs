@@ -16,6 +16,7 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("device-gamepad", &["cs"]),
     ("key-enter", &["ru", "cs"]),
     ("key-shift-enter", &["ru", "cs"]),
+    ("settings-view-3d", &["es", "ru", "cs"]),
     // Only its arguments: "South (You)".
     ("seat", &["es", "ru", "cs"]),
 ];
