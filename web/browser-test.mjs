@@ -6,7 +6,7 @@
 // touch screen and sows a pit with a finger, and last opens it with the browser's language set
 // to Russian (Playwright's locale, as Chromium's --lang=ru): the page and the game's overlay
 // speak Russian (the page's lang attribute, the game's "language: ru" log line); fails on any
-// panic or error in the console.
+// panic or error in the console, and on any warning that is not in KNOWN_WARNINGS.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { createServer } from 'node:http';
@@ -47,6 +47,8 @@ const browser = await chromium.launch({
     '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
   ],
 });
+// Warnings the browser's console may show that are known and harmless, each with the reason.
+const KNOWN_WARNINGS = [];
 const failures = [];
 let fail = (why) => failures.push(why);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -56,6 +58,9 @@ function onConsole(msg) {
   const text = msg.text();
   logs.push(`[${msg.type()}] ${text}`);
   if (msg.type() === 'error' || /panicked/.test(text)) fail(`console ${msg.type()}: ${text}`);
+  if (msg.type() === 'warning' && !KNOWN_WARNINGS.some(([known]) => known.test(text))) {
+    fail(`console warning not known: ${text}`);
+  }
   for (const w of waiters) w(text);
 }
 page.on('console', onConsole);
@@ -137,7 +142,7 @@ if (failures.length) {
   console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
   code = 1;
 } else {
-  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors');
+  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors and no unknown warnings');
 }
 await browser.close();
 server.close();
