@@ -674,7 +674,11 @@ fn pointer_app() -> App {
         },
         PrimaryWindow,
     ));
-    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, 120.0);
+    let insets = camera::ViewInsets {
+        top: 120.0,
+        bottom: 0.0,
+    };
+    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, insets);
     app.world_mut().spawn((
         Camera3d::default(),
         framing.lens.projection(),
