@@ -18,6 +18,7 @@ pub(super) fn moves(
     tr: Res<Tr>,
     m: Res<Match>,
     review: Res<GameReview>,
+    mut scrolled_to: Local<Option<usize>>,
     mut replay: MessageWriter<ReplayCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -45,9 +46,10 @@ pub(super) fn moves(
                     if m.is_replay() {
                         let rows = Rows {
                             cursor: m.cursor(),
-                            moved: m.is_changed(),
+                            scroll: *scrolled_to != Some(m.cursor()),
                             history: &history,
                         };
+                        *scrolled_to = Some(m.cursor());
                         replay_rows(ui, &tr, rows, &review, &mut replay);
                     } else {
                         play_rows(ui, &tr, &history);
@@ -76,8 +78,8 @@ fn play_rows(ui: &mut egui::Ui, tr: &Tr, history: &[(Side, Move)]) {
 struct Rows<'a> {
     /// The decisions played to the position on the table.
     cursor: usize,
-    /// The position has changed this frame: its row scrolls into view.
-    moved: bool,
+    /// The position's row scrolls into view (it changed since the list was last shown).
+    scroll: bool,
     history: &'a [(Side, Move)],
 }
 
@@ -91,7 +93,7 @@ fn replay_rows(
 ) {
     let Rows {
         cursor,
-        moved,
+        scroll,
         history,
     } = rows;
     egui::Grid::new("moves_grid").striped(true).show(ui, |ui| {
@@ -118,7 +120,7 @@ fn replay_rows(
             if row.clicked() {
                 replay.write(ReplayCommand::Jump(i + 1));
             }
-            if cursor == i + 1 && moved {
+            if cursor == i + 1 && scroll {
                 row.scroll_to_me(None);
             }
             ui.end_row();

@@ -103,10 +103,10 @@ pub(super) fn section(
             ui.horizontal_wrapped(|ui| {
                 for mark in Mark::ALL {
                     let n = review.decisions().iter().filter(|d| d.mark == mark).count();
-                    ui.label(
-                        egui::RichText::new(format!("{} {n}", mark_name(tr, mark)))
-                            .color(mark_colour(mark)),
-                    );
+                    let text = egui::RichText::new(format!("{} {n}", mark_name(tr, mark)))
+                        .color(mark_colour(mark));
+                    // A mark and its count stay on one line.
+                    ui.add(egui::Label::new(text).extend());
                 }
             });
             ui.separator();
