@@ -19,7 +19,7 @@ use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::check_world;
 use kalah::game::layout::Layout;
 use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
-use kalah::game::messages::{ChooseMove, GameCommand, PitFocus};
+use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, PitFocus, ReplayCommand};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::{BoardView, DisplayCommand, Settings};
@@ -224,6 +224,50 @@ fn keys_write_the_commands_of_the_buttons() {
     assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleControls]);
     key(&mut app, KeyCode::F2);
     assert_eq!(sent::<UiCommand>(&app), [UiCommand::ToggleRules]);
+}
+
+#[test]
+fn in_a_replay_the_arrows_and_the_d_pad_step_it_and_nothing_sows() {
+    let mut app = human_vs_human();
+    let mut played = Match::new(MatchSettings::default(), None).unwrap();
+    for mv in [Move::ccw(2), Move::ccw(5), Move::ccw(0)] {
+        played.play(mv).unwrap();
+    }
+    app.world_mut()
+        .write_message(OpenRecord(played.game().record()));
+    settle(&mut app);
+    let pad = connect(&mut app);
+    for (k, command) in [
+        (KeyCode::ArrowRight, ReplayCommand::Forward),
+        (KeyCode::ArrowLeft, ReplayCommand::Back),
+        (KeyCode::Space, ReplayCommand::TogglePlay),
+    ] {
+        key(&mut app, k);
+        assert_eq!(sent::<ReplayCommand>(&app), [command], "{k:?}");
+        assert!(sent::<ChooseMove>(&app).is_empty(), "{k:?}");
+    }
+    for (b, command) in [
+        (GamepadButton::DPadRight, ReplayCommand::Forward),
+        (GamepadButton::DPadLeft, ReplayCommand::Back),
+        (GamepadButton::South, ReplayCommand::TogglePlay),
+    ] {
+        button(&mut app, pad, b);
+        assert_eq!(sent::<ReplayCommand>(&app), [command], "{b:?}");
+        assert!(sent::<ChooseMove>(&app).is_empty(), "{b:?}");
+    }
+    // Neither keys nor pads focus or sow a pit, undo or ask for a hint.
+    for k in [
+        KeyCode::Digit1,
+        KeyCode::Enter,
+        KeyCode::KeyU,
+        KeyCode::KeyH,
+    ] {
+        key(&mut app, k);
+        assert!(sent::<ChooseMove>(&app).is_empty() && sent::<GameCommand>(&app).is_empty());
+    }
+    assert_eq!(focus(&app), None);
+    key(&mut app, KeyCode::KeyP);
+    assert_eq!(sent::<GameCommand>(&app), [GameCommand::TogglePause]);
 }
 
 #[test]
@@ -674,7 +718,11 @@ fn pointer_app() -> App {
         },
         PrimaryWindow,
     ));
-    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, 120.0);
+    let insets = camera::ViewInsets {
+        top: 120.0,
+        bottom: 0.0,
+    };
+    let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, insets);
     app.world_mut().spawn((
         Camera3d::default(),
         framing.lens.projection(),

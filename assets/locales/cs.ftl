@@ -29,6 +29,10 @@ status-paused = Pozastaveno
 status-sowing = Pokládání…
 status-thinking = { $seat } přemýšlí…
 status-to-move = Na tahu je { $seat }: { $how }
+status-replay = { $ply ->
+    [0] Přehrávání hry: začátek, tahů celkem: { $total }
+   *[other] Přehrávání hry: tah { $ply } z { $total }
+}
 save-set-aside-title = Uložená hra odložena
 save-set-aside = Uloženou hru se nepodařilo přečíst. Je uschována jako { $file } a začíná nová hra.
 save-set-aside-ok = Rozumím
@@ -106,11 +110,48 @@ over-no-moves = Jeden z hráčů už nemůže táhnout.
 over-majority = Jedna pokladnice má víc než polovinu kamenů.
 over-no-progress = Příliš dlouho nedopadl žádný kámen do pokladnice.
 over-play-again = Hrát znovu
+over-review = Rozbor hry
 
 ## Tahy
 
 moves-title = Tahy
 moves-none = Zatím žádné tahy.
+moves-start = Začátek
+
+## Přehrávání a rozbor hry
+
+replay-title = Přehrávání hry
+replay-where = Tah { $ply } z { $total }
+replay-first = « Začátek
+replay-back = ‹ Zpět
+replay-play = Přehrát
+replay-stop = Zastavit
+replay-forward = Vpřed ›
+replay-last = Konec »
+replay-take-over = Hrát odsud dál
+replay-take-over-start = Hrát z této pozice
+replay-unplayable-title = Tuto hru nelze přehrát
+replay-unplayable = Záznam hry nelze zahrát: { $reason }
+replay-unplayable-ok = Rozumím
+review-start = Rozebrat hru
+review-running = Rozbor: tah { $done } z { $total }
+review-cancel = Zrušit
+review-done = Rozebráno za { $seconds } s · přesně dokázáno: { $exact } z { $total }
+review-waiting = Tento tah ještě není rozebrán.
+review-graph = Hodnota hry pro Jih v kamenech: nad čarou vede Jih; plné body jsou dokázané. Kliknutím přejdete na tah.
+review-played = Tah { $ply } ({ $side }): { $move } — { $value }
+review-best = Nejlepší tah: { $move } — { $value }
+review-mark = { $lost ->
+    [0] { $mark }
+    [one] { $mark }: ztracen { $lost } kámen hodnoty
+    [few] { $mark }: ztraceny { $lost } kameny hodnoty
+   *[other] { $mark }: ztraceno { $lost } kamenů hodnoty
+}
+mark-best = Nejlepší tah
+mark-good = Dobrý tah
+mark-inaccuracy = Nepřesnost
+mark-mistake = Chyba
+mark-blunder = Hrubá chyba
 
 ## Nová hra
 
@@ -291,6 +332,9 @@ action-menu-move = v nabídce: nahoru/dolů posouvá výběr, doleva/doprava mě
 action-menu-choose = v nabídce: zvolit
 action-menu-back = v nabídce: zpět
 action-seats = dva hráči: první gamepad hraje za Jih, druhý za Sever; jeden gamepad hraje za oba
+action-replay-back = přehrávání: o tah zpět
+action-replay-forward = přehrávání: o tah vpřed
+action-replay-play = přehrávání: přehrát tahy jeden po druhém, nebo zastavit
 
 ## Webová stránka
 

@@ -28,6 +28,10 @@ status-paused = Paused
 status-sowing = Sowing…
 status-thinking = { $seat } is thinking…
 status-to-move = { $seat } to move: { $how }
+status-replay = { $ply ->
+    [0] Replay: the start, { $total } moves to come
+   *[other] Replay: move { $ply } of { $total }
+}
 save-set-aside-title = Saved game set aside
 save-set-aside = The saved game could not be read. It was kept as { $file } and a new game started.
 save-set-aside-ok = OK
@@ -105,11 +109,47 @@ over-no-moves = A player has no move left.
 over-majority = A store holds more than half of the seeds.
 over-no-progress = No seed reached a store for too long.
 over-play-again = Play again
+over-review = Review
 
 ## Moves
 
 moves-title = Moves
 moves-none = No moves yet.
+moves-start = Start
+
+## Replay and review
+
+replay-title = Replay
+replay-where = Move { $ply } of { $total }
+replay-first = « Start
+replay-back = ‹ Back
+replay-play = Play
+replay-stop = Stop
+replay-forward = Forward ›
+replay-last = End »
+replay-take-over = Take over from here
+replay-take-over-start = Play from here
+replay-unplayable-title = Cannot replay this game
+replay-unplayable = The game's record cannot be played: { $reason }
+replay-unplayable-ok = OK
+review-start = Review the game
+review-running = Reviewing: move { $done } of { $total }
+review-cancel = Cancel
+review-done = Reviewed in { $seconds } s · proven exactly: { $exact } of { $total }
+review-waiting = This move is not reviewed yet.
+review-graph = The game's value for South, in seeds: above the line South leads; filled points are proven. Click to go to a move.
+review-played = Move { $ply } ({ $side }): { $move } — { $value }
+review-best = Best: { $move } — { $value }
+review-mark = { $lost ->
+    [0] { $mark }
+    [one] { $mark }: { $lost } seed of value lost
+   *[other] { $mark }: { $lost } seeds of value lost
+}
+mark-best = Best
+mark-good = Good
+mark-inaccuracy = Inaccuracy
+mark-mistake = Mistake
+mark-blunder = Blunder
 
 ## New-game dialog
 
@@ -287,6 +327,9 @@ action-menu-move = in a menu: up/down moves the focus, left/right changes (held:
 action-menu-choose = in a menu: choose
 action-menu-back = in a menu: back
 action-seats = two players: first pad plays South, second North; one pad plays both
+action-replay-back = replay: one move back
+action-replay-forward = replay: one move forward
+action-replay-play = replay: play the moves one after another, or stop
 
 ## The web page
 

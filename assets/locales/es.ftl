@@ -28,6 +28,10 @@ status-paused = En pausa
 status-sowing = Sembrando…
 status-thinking = { $seat } está pensando…
 status-to-move = Juega { $seat }: { $how }
+status-replay = { $ply ->
+    [0] Repetición: el inicio, { $total } jugadas por delante
+   *[other] Repetición: jugada { $ply } de { $total }
+}
 save-set-aside-title = Partida guardada apartada
 save-set-aside = No se pudo leer la partida guardada. Se conserva como { $file } y empieza una partida nueva.
 save-set-aside-ok = Aceptar
@@ -105,11 +109,47 @@ over-no-moves = Un jugador ya no puede mover.
 over-majority = Un almacén tiene más de la mitad de las semillas.
 over-no-progress = Demasiado tiempo sin que ninguna semilla llegue a un almacén.
 over-play-again = Jugar otra vez
+over-review = Analizar
 
 ## Jugadas
 
 moves-title = Jugadas
 moves-none = Aún no hay jugadas.
+moves-start = Inicio
+
+## Repetición y análisis
+
+replay-title = Repetición
+replay-where = Jugada { $ply } de { $total }
+replay-first = « Inicio
+replay-back = ‹ Atrás
+replay-play = Reproducir
+replay-stop = Detener
+replay-forward = Adelante ›
+replay-last = Final »
+replay-take-over = Seguir jugando desde aquí
+replay-take-over-start = Jugar desde aquí
+replay-unplayable-title = No se puede reproducir esta partida
+replay-unplayable = El registro de la partida no se puede jugar: { $reason }
+replay-unplayable-ok = Aceptar
+review-start = Analizar la partida
+review-running = Analizando: jugada { $done } de { $total }
+review-cancel = Cancelar
+review-done = Analizada en { $seconds } s · valor exacto demostrado: { $exact } de { $total }
+review-waiting = Esta jugada aún no está analizada.
+review-graph = Valor de la partida para el Sur, en semillas: por encima de la línea va ganando el Sur; los puntos rellenos están demostrados. Haz clic para ir a una jugada.
+review-played = Jugada { $ply } ({ $side }): { $move } — { $value }
+review-best = La mejor: { $move } — { $value }
+review-mark = { $lost ->
+    [0] { $mark }
+    [one] { $mark }: se pierde { $lost } semilla de valor
+   *[other] { $mark }: se pierden { $lost } semillas de valor
+}
+mark-best = La mejor
+mark-good = Buena
+mark-inaccuracy = Imprecisión
+mark-mistake = Error
+mark-blunder = Error grave
 
 ## Nueva partida
 
@@ -287,6 +327,9 @@ action-menu-move = en un menú: arriba/abajo cambia la selección, izquierda/der
 action-menu-choose = en un menú: elegir
 action-menu-back = en un menú: volver
 action-seats = dos jugadores: el primer mando juega Sur, el segundo Norte; un solo mando juega los dos
+action-replay-back = repetición: una jugada atrás
+action-replay-forward = repetición: una jugada adelante
+action-replay-play = repetición: reproducir las jugadas una tras otra, o detener
 
 ## La página web
 

@@ -29,6 +29,10 @@ status-paused = Пауза
 status-sowing = Раскладываем…
 status-thinking = { $seat } думает…
 status-to-move = Ходит { $seat }: { $how }
+status-replay = { $ply ->
+    [0] Просмотр партии: начало, всего ходов: { $total }
+   *[other] Просмотр партии: ход { $ply } из { $total }
+}
 save-set-aside-title = Сохранение отложено
 save-set-aside = Сохранённую игру не удалось прочитать. Она сохранена как { $file }, начата новая игра.
 save-set-aside-ok = Понятно
@@ -106,11 +110,48 @@ over-no-moves = У одного из игроков не осталось ход
 over-majority = В одном калахе больше половины всех камней.
 over-no-progress = Слишком долго ни один камень не попадал в калах.
 over-play-again = Сыграть ещё раз
+over-review = Разбор партии
 
 ## Ходы
 
 moves-title = Ходы
 moves-none = Ходов пока нет.
+moves-start = Начало
+
+## Просмотр и разбор партии
+
+replay-title = Просмотр партии
+replay-where = Ход { $ply } из { $total }
+replay-first = « Начало
+replay-back = ‹ Назад
+replay-play = Воспроизвести
+replay-stop = Остановить
+replay-forward = Вперёд ›
+replay-last = Конец »
+replay-take-over = Продолжить игру отсюда
+replay-take-over-start = Играть с этой позиции
+replay-unplayable-title = Эту партию нельзя воспроизвести
+replay-unplayable = Запись партии не удаётся разыграть: { $reason }
+replay-unplayable-ok = Понятно
+review-start = Разобрать партию
+review-running = Разбор: ход { $done } из { $total }
+review-cancel = Отмена
+review-done = Разобрано за { $seconds } с · точно доказано: { $exact } из { $total }
+review-waiting = Этот ход ещё не разобран.
+review-graph = Оценка партии для Юга в камнях: выше линии перевес у Юга; закрашенные точки доказаны точно. Щёлкните, чтобы перейти к ходу.
+review-played = Ход { $ply } ({ $side }): { $move } — { $value }
+review-best = Лучший ход: { $move } — { $value }
+review-mark = { $lost ->
+    [0] { $mark }
+    [one] { $mark }: потерян { $lost } камень
+    [few] { $mark }: потеряно { $lost } камня
+   *[many] { $mark }: потеряно { $lost } камней
+}
+mark-best = Лучший ход
+mark-good = Хороший ход
+mark-inaccuracy = Неточность
+mark-mistake = Ошибка
+mark-blunder = Грубая ошибка
 
 ## Новая игра
 
@@ -290,6 +331,9 @@ action-menu-move = в меню: вверх/вниз — выбор пункта,
 action-menu-choose = в меню: выбрать
 action-menu-back = в меню: назад
 action-seats = двое игроков: первый геймпад играет за Юг, второй за Север; один геймпад — за обоих
+action-replay-back = просмотр партии: на ход назад
+action-replay-forward = просмотр партии: на ход вперёд
+action-replay-play = просмотр партии: проигрывать ходы один за другим или остановить
 
 ## Веб-страница
 

@@ -1,6 +1,7 @@
 //! What each hole shows besides its gems: whether the mover may sow it, whether the player is
 //! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
-//! copy to find out), and the hint. Pure state on the hole entities; the scene turns it into
+//! copy to find out), and the hint (in a replay: the review's best move in the position on the
+//! table). Pure state on the hole entities; the scene turns it into
 //! light.
 
 use super::ai::Brain;
@@ -8,6 +9,7 @@ use super::board::{Pit, Store};
 use super::r#match::Match;
 use super::messages::PitFocus;
 use super::phase::TurnPhase;
+use super::review::GameReview;
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use bevy::prelude::*;
@@ -40,6 +42,7 @@ fn update_marks(
     phase: Res<TurnPhase>,
     focus: Res<PitFocus>,
     brain: Res<Brain>,
+    review: Res<GameReview>,
     mut holes: Query<(Option<&Pit>, Option<&Store>, &mut Marks)>,
 ) {
     let pos = m.position();
@@ -51,7 +54,17 @@ fn update_marks(
     let landing_cw = focused
         .filter(|&i| m.sowable(i).cw)
         .and_then(|i| m.landing(Move::cw(i)));
-    let hint = hint_pit(&brain, &m).filter(|_| human_turn);
+    let hint = if m.is_replay() {
+        review
+            .best_here(&m)
+            .and_then(pit_of)
+            .filter(|_| phase.settled())
+    } else {
+        brain
+            .hint(&m)
+            .and_then(|h| pit_of(h.mv))
+            .filter(|_| human_turn)
+    };
     for (pit, store, mut marks) in &mut holes {
         let hole = match (pit, store) {
             (Some(pit), _) => pit.hole(),
@@ -75,9 +88,9 @@ fn update_marks(
     }
 }
 
-/// The pit of the hint for the current position.
-fn hint_pit(brain: &Brain, m: &Match) -> Option<u8> {
-    match brain.hint(m)?.mv {
+/// The pit a move sows, if it sows one.
+fn pit_of(mv: Move) -> Option<u8> {
+    match mv {
         Move::Sow { pit, .. } => Some(pit),
         Move::Swap => None,
     }

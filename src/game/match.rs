@@ -1,8 +1,14 @@
 //! The rules resource, [`Match`]: the engine's [`Game`] plus the match settings (who plays each
 //! seat, who starts). This is the only place where moves are applied; everything else asks it
 //! what may be sown, what a move would do, whose turn it is and which seat plays a side.
+//!
+//! A match can also replay a record ([`Match::replay`]): the game then holds the record's moves
+//! up to the replay's cursor and the rest wait to be redone; nobody moves, the replay steps
+//! back and forth, and a new game can be taken over from any of its positions.
 
 use crate::engine::ai::Level;
+use crate::engine::record::GameResult;
+use crate::engine::stats::Opponent;
 use crate::engine::{
     Game, GameRecord, Hole, IllegalMove, Move, Outcome, Position, RuleSet, Side, Sowable, Step,
 };
@@ -20,6 +26,24 @@ pub enum Player {
 impl Player {
     pub fn is_human(self) -> bool {
         self == Player::Human
+    }
+
+    /// The player a record's player tag names: `AI Hard` is the Hard level, anything else
+    /// (`Human`, a name, no tag) a human.
+    pub fn from_tag(tag: Option<&str>) -> Player {
+        match tag.map(Opponent::from_tag) {
+            Some(Opponent::Ai(level)) => Player::Ai(level),
+            _ => Player::Human,
+        }
+    }
+
+    /// The player tag a record keeps for this player: `Human`, `AI Hard`.
+    pub fn tag(self) -> String {
+        match self {
+            Player::Human => Opponent::Human,
+            Player::Ai(level) => Opponent::Ai(level),
+        }
+        .to_string()
     }
 }
 
@@ -93,6 +117,9 @@ pub struct Match {
     epoch: u64,
     /// Seeds the AI's random choices; differs from game to game.
     seed: u64,
+    /// While the match replays a record: the whole record. The game holds its moves up to the
+    /// replay's cursor; the rest wait to be redone.
+    replay: Option<GameRecord>,
 }
 
 impl Match {
@@ -130,7 +157,79 @@ impl Match {
             last: None,
             epoch: previous.map_or(0, |p| p.epoch + 1),
             seed,
+            replay: None,
         })
+    }
+
+    /// A replay of `record` (every move checked), at its start: the players are the ones its
+    /// tags name, and nobody moves until a game is taken over from it.
+    pub fn replay(record: GameRecord, previous: Option<&Match>) -> Result<Match, String> {
+        let mut game = Game::from_record(&record).map_err(|e| e.to_string())?;
+        while game.undo().is_some() {}
+        let settings = MatchSettings {
+            rules: record.rules.clone(),
+            players: [Side::South, Side::North]
+                .map(|side| Player::from_tag(record.tags.player(side))),
+            starter: Self::starter_of(record.first),
+        };
+        let mut replay = Match::new(settings, previous)?;
+        replay.game = game;
+        replay.replay = Some(record);
+        Ok(replay)
+    }
+
+    /// A new game from the replay's position, the moves so far kept (so they can be undone),
+    /// with these players for the South and North seats.
+    pub fn take_over(&self, players: [Player; 2]) -> Result<Match, String> {
+        let record = self
+            .replay
+            .as_ref()
+            .ok_or("only a replay can be taken over")?;
+        let settings = MatchSettings {
+            rules: record.rules.clone(),
+            players,
+            starter: Self::starter_of(record.first),
+        };
+        let mut next = Match::new(settings, Some(self))?;
+        // The moves up to the cursor, without the replay's rest to redo.
+        next.game = Game::from_record(&self.game.record()).map_err(|e| e.to_string())?;
+        Ok(next)
+    }
+
+    /// Who starts a game whose first decision was `first`'s.
+    fn starter_of(first: Side) -> Starter {
+        match first {
+            Side::South => Starter::South,
+            Side::North => Starter::North,
+        }
+    }
+
+    /// The record this match replays, if it is a replay.
+    pub fn replayed(&self) -> Option<&GameRecord> {
+        self.replay.as_ref()
+    }
+
+    pub fn is_replay(&self) -> bool {
+        self.replay.is_some()
+    }
+
+    /// The decisions played to reach the position on the table (a replay's cursor).
+    pub fn cursor(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The game's record with the players' tags and, once it is over, its result (the history
+    /// and the review read these; a replay's own record keeps every tag it came with).
+    pub fn record(&self) -> GameRecord {
+        if let Some(record) = &self.replay {
+            return record.clone();
+        }
+        let mut record = self.game.record();
+        let [south, north] = self.settings.players.map(Player::tag);
+        record.tags.south = Some(south);
+        record.tags.north = Some(north);
+        record.tags.result = GameResult::of(self.position());
+        record
     }
 
     /// A saved game: these settings, with the record's moves replayed (each checked).
@@ -211,9 +310,9 @@ impl Match {
         (!pos.is_over()).then(|| self.player(pos.to_move()))
     }
 
-    /// Whether a human is to move.
+    /// Whether a human is to move (never in a replay: nobody moves there).
     pub fn human_to_move(&self) -> bool {
-        self.mover().is_some_and(Player::is_human)
+        !self.is_replay() && self.mover().is_some_and(Player::is_human)
     }
 
     pub fn is_legal(&self, mv: Move) -> bool {
@@ -238,18 +337,22 @@ impl Match {
     pub fn play(&mut self, mv: Move) -> Result<Vec<Step>, IllegalMove> {
         let side = self.position().to_move();
         let steps = self.game.play(mv)?;
-        self.record(side, mv, steps.clone());
+        self.note_last(side, mv, steps.clone());
         Ok(steps)
     }
 
-    fn record(&mut self, side: Side, mv: Move, steps: Vec<Step>) {
+    fn note_last(&mut self, side: Side, mv: Move, steps: Vec<Step>) {
         self.last = Some(LastMove { side, mv, steps });
         self.epoch += 1;
     }
 
     /// Takes back moves up to and including the last decision a human made (one move when no
-    /// human plays). Returns how many moves were taken back.
+    /// human plays). Returns how many moves were taken back (none in a replay, which steps
+    /// instead).
     pub fn undo(&mut self) -> usize {
+        if self.is_replay() {
+            return 0;
+        }
         let any_human = self.settings.players.iter().any(|p| p.is_human());
         let mut undone = 0;
         while self.game.undo().is_some() {
@@ -267,15 +370,18 @@ impl Match {
     }
 
     /// Plays undone moves again up to the next human decision (one move when no human plays).
-    /// Returns the traces of the moves played.
+    /// Returns the traces of the moves played (none in a replay, which steps instead).
     pub fn redo(&mut self) -> Vec<Vec<Step>> {
+        if self.is_replay() {
+            return Vec::new();
+        }
         let any_human = self.settings.players.iter().any(|p| p.is_human());
         let mut traces = Vec::new();
         loop {
             let side = self.position().to_move();
             let Some(steps) = self.game.redo() else { break };
             let mv = self.game.moves().last().expect("redo played a move");
-            self.record(side, mv, steps.clone());
+            self.note_last(side, mv, steps.clone());
             traces.push(steps);
             if !any_human || self.human_to_move() || self.position().is_over() {
                 break;
@@ -284,12 +390,49 @@ impl Match {
         traces
     }
 
+    /// Whether undo would take a move back (never in a replay, which steps instead).
     pub fn can_undo(&self) -> bool {
-        self.game.moves().next().is_some()
+        !self.is_replay() && self.game.moves().next().is_some()
     }
 
+    /// Whether redo would play a move again (never in a replay, which steps instead).
     pub fn can_redo(&self) -> bool {
-        self.game.can_redo()
+        !self.is_replay() && self.game.can_redo()
+    }
+
+    /// A replay's next decision, played: who made it, the move and its trace to animate;
+    /// `None` at the replay's end (or outside a replay).
+    pub fn step_forward(&mut self) -> Option<LastMove> {
+        if !self.is_replay() {
+            return None;
+        }
+        let side = self.position().to_move();
+        let steps = self.game.redo()?;
+        let mv = self.game.moves().last()?;
+        self.note_last(side, mv, steps);
+        self.last.clone()
+    }
+
+    /// A replay one decision back; whether it moved (not at the start, nor outside a replay).
+    pub fn step_back(&mut self) -> bool {
+        self.jump(self.cursor().saturating_sub(1))
+    }
+
+    /// A replay to the position after `ply` decisions (at most the record's); whether the
+    /// position changed (it never does outside a replay).
+    pub fn jump(&mut self, ply: usize) -> bool {
+        let Some(total) = self.replay.as_ref().map(|r| r.moves.len()) else {
+            return false;
+        };
+        let ply = ply.min(total);
+        if ply == self.cursor() {
+            return false;
+        }
+        while self.cursor() > ply && self.game.undo().is_some() {}
+        while self.cursor() < ply && self.game.redo().is_some() {}
+        self.last = None;
+        self.epoch += 1;
+        true
     }
 
     /// The steps `mv` would take from the current position, computed by the engine on a copy.

@@ -3,10 +3,12 @@
 //! pads, buttons and the AI all write the same one, so the turn flow has one door for every
 //! move); everything else a player asks for is a [`GameCommand`]. The turn flow answers with
 //! [`MovePlayed`], [`MatchStarted`] or [`PositionJumped`], which the board and the animation
-//! play. [`PitFocus`] is the pit the player points at, whichever input points.
+//! play. [`PitFocus`] is the pit the player points at, whichever input points. A kept or
+//! imported game is opened with [`OpenRecord`] to be replayed ([`ReplayCommand`]) and reviewed
+//! ([`ReviewCommand`]).
 
-use super::r#match::MatchSettings;
-use crate::engine::{Move, Side, Step};
+use super::r#match::{MatchSettings, Player};
+use crate::engine::{GameRecord, Move, Side, Step};
 use bevy::prelude::*;
 
 /// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,
@@ -48,6 +50,33 @@ pub enum GameCommand {
     TogglePause,
     /// Start a new game with these settings.
     NewGame(MatchSettings),
+}
+
+/// Open a kept or imported game on the board, to replay and review it.
+#[derive(Message, Clone, Debug)]
+pub struct OpenRecord(pub GameRecord);
+
+/// What a player asks of a replay (nothing outside one).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayCommand {
+    /// One decision back: the gems slide back.
+    Back,
+    /// One decision forward, sown on the board as it was played.
+    Forward,
+    /// To the position after this many decisions: the gems slide there.
+    Jump(usize),
+    /// Start or stop playing the decisions one after another.
+    TogglePlay,
+    /// Start a new game from the replayed position with these players (the South and North
+    /// seats), the moves so far kept.
+    TakeOver([Player; 2]),
+}
+
+/// Start or cancel the review of the game being replayed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    Start,
+    Cancel,
 }
 
 /// A decision was played: its trace is to be animated.
@@ -96,5 +125,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PositionJumped>()
         .add_message::<MoveRefused>()
         .add_message::<StepStarted>()
+        .add_message::<OpenRecord>()
+        .add_message::<ReplayCommand>()
+        .add_message::<ReviewCommand>()
         .init_resource::<PitFocus>();
 }

@@ -1,7 +1,7 @@
 //! The game on the table, headless ([`plugin`]): the rules resource ([`r#match`]), the
 //! messages every input and the AI write ([`messages`]), how the game starts ([`opening`]),
 //! the board and gem entities, the sowing animation, the turn phase and the turn flow, the AI,
-//! the marks on the holes, the cues of its [`sound`]s, and what is kept between runs (the match in [`save`], the player's
+//! the marks on the holes, the [`replay`] of a record and its [`review`], the cues of its [`sound`]s, and what is kept between runs (the match in [`save`], the player's
 //! [`settings`]); and, with a renderer, the 3D scene, camera, screenshot mode and
 //! log announcements ([`view`]), and the sound's playback ([`sound::output`]). Nothing here knows the input devices or the overlay: they sit
 //! above and write the messages.
@@ -16,6 +16,8 @@ pub mod opening;
 pub mod palette;
 pub mod phase;
 mod rearrange;
+pub mod replay;
+pub mod review;
 pub mod save;
 pub mod settings;
 pub mod sound;
@@ -40,6 +42,8 @@ pub(crate) fn plugin(app: &mut App) {
         ai::plugin,
         phase::plugin,
         marks::plugin,
+        replay::plugin,
+        review::plugin,
         settings::plugin,
         sound::plugin,
     ));

@@ -25,6 +25,8 @@ pub enum TurnPhase {
     Paused,
     /// The game is over and its last move has settled on the board.
     Over,
+    /// The board has settled on a position of a replay: nobody moves, the replay steps.
+    Replay,
 }
 
 impl TurnPhase {
@@ -58,6 +60,8 @@ fn set_phase(
 ) {
     let next = if !sowing.is_idle() {
         TurnPhase::Settling
+    } else if m.is_replay() {
+        TurnPhase::Replay
     } else {
         match m.mover() {
             None => TurnPhase::Over,

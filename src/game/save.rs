@@ -100,10 +100,11 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Writes the match whenever it or the animation speed changes.
+/// Writes the match whenever it or the animation speed changes. A replay is not a game in
+/// progress: while one is on the table the save keeps the last game played.
 fn save_changes(game: Option<Res<Match>>, playback: Res<Playback>, mut last: Local<String>) {
     let Some(game) = game else { return };
-    if !(game.is_changed() || playback.is_changed()) {
+    if game.is_replay() || !(game.is_changed() || playback.is_changed()) {
         return;
     }
     let text = serde_json::to_string(&SavedMatch::of(&game, &playback))

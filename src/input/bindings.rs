@@ -52,7 +52,35 @@ pub enum Action {
     MenuBack,
     /// With two players and two pads, which pad plays which seat.
     Seats,
+    /// In a replay: one decision back.
+    ReplayBack,
+    /// In a replay: one decision forward.
+    ReplayForward,
+    /// In a replay: play the decisions one after another, or stop.
+    ReplayPlay,
 }
+
+/// The actions of a replay. Nobody sows in a replay, so they take inputs that focus and sow
+/// pits in play: the board listens to one set or the other, never both.
+pub const REPLAY_ACTIONS: [Action; 3] = [
+    Action::ReplayBack,
+    Action::ReplayForward,
+    Action::ReplayPlay,
+];
+
+/// The board's actions in play that a replay has no use for, and whose inputs the replay's
+/// actions take.
+pub const PLAY_ACTIONS: [Action; 9] = [
+    Action::FocusLeft,
+    Action::FocusRight,
+    Action::FocusPit,
+    Action::Sow,
+    Action::SowCw,
+    Action::Swap,
+    Action::Undo,
+    Action::Redo,
+    Action::Hint,
+];
 
 impl Action {
     /// The message id of what the action does, in the controls help.
@@ -81,6 +109,9 @@ impl Action {
             Action::MenuChoose => "action-menu-choose",
             Action::MenuBack => "action-menu-back",
             Action::Seats => "action-seats",
+            Action::ReplayBack => "action-replay-back",
+            Action::ReplayForward => "action-replay-forward",
+            Action::ReplayPlay => "action-replay-play",
         }
     }
 }
@@ -304,6 +335,21 @@ pub const KEYS: Scheme<Key> = Scheme {
             label: Label::Key("F2"),
         },
         Binding {
+            action: Action::ReplayBack,
+            inputs: &[Key::Plain(KeyCode::ArrowLeft)],
+            label: Label::Words("key-left"),
+        },
+        Binding {
+            action: Action::ReplayForward,
+            inputs: &[Key::Plain(KeyCode::ArrowRight)],
+            label: Label::Words("key-right"),
+        },
+        Binding {
+            action: Action::ReplayPlay,
+            inputs: &[Key::Plain(KeyCode::Space)],
+            label: Label::Words("key-space"),
+        },
+        Binding {
             action: Action::MenuMove,
             inputs: &[
                 Key::Plain(KeyCode::Tab),
@@ -402,6 +448,21 @@ pub const PAD: Scheme<GamepadButton> = Scheme {
             label: Label::Words("pad-select-hold"),
         },
         Binding {
+            action: Action::ReplayBack,
+            inputs: &[GamepadButton::DPadLeft],
+            label: Label::Words("pad-left"),
+        },
+        Binding {
+            action: Action::ReplayForward,
+            inputs: &[GamepadButton::DPadRight],
+            label: Label::Words("pad-right"),
+        },
+        Binding {
+            action: Action::ReplayPlay,
+            inputs: &[GamepadButton::South],
+            label: Label::Key("A"),
+        },
+        Binding {
             action: Action::MenuMove,
             inputs: &[
                 GamepadButton::DPadUp,
@@ -451,13 +512,23 @@ mod tests {
         doubled
     }
 
-    /// No key or pad button does two things on the board (Shift+Enter is its own input, which
-    /// the keyboard lets win over plain Enter; the pad's Select is tapped for the help and held
-    /// for the rules, which the gamepad tells apart by time).
+    /// No key or pad button does two things on the board, in play or in a replay (Shift+Enter
+    /// is its own input, which the keyboard lets win over plain Enter; the pad's Select is
+    /// tapped for the help and held for the rules, which the gamepad tells apart by time).
     #[test]
     fn no_input_does_two_board_actions() {
-        assert_eq!(doubly_bound(&KEYS, &[]), []);
-        assert_eq!(doubly_bound(&PAD, &[Action::Rules]), []);
+        assert_eq!(doubly_bound(&KEYS, &REPLAY_ACTIONS), []);
+        assert_eq!(
+            doubly_bound(&PAD, &[&[Action::Rules][..], &REPLAY_ACTIONS].concat()),
+            []
+        );
+        assert_eq!(doubly_bound(&KEYS, &PLAY_ACTIONS), []);
+        assert_eq!(
+            doubly_bound(&PAD, &[&[Action::Rules][..], &PLAY_ACTIONS].concat()),
+            []
+        );
+        // The replay's actions do take inputs of play.
+        assert_ne!(doubly_bound(&KEYS, &[]), []);
         assert_eq!(
             PAD.inputs(Action::Rules).collect::<Vec<_>>(),
             [&GamepadButton::Select]

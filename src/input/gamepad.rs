@@ -1,7 +1,8 @@
 //! Gamepads (Bevy's gamepad entities), as [`PAD`] binds their buttons. On the board the d-pad
 //! or the left stick moves the focus over the pits the mover may sow (as they stand on screen;
 //! held, it repeats), and the sow buttons write what a click on the focused pit writes; after
-//! the game the sow button plays again. The menu, help, rules, view and fullscreen buttons work
+//! the game the sow button plays again. In a replay the d-pad steps it and the sow button plays
+//! it through. The menu, help, rules, view and fullscreen buttons work
 //! everywhere; Select tapped opens the controls help, held it opens the Rules panel.
 //!
 //! In an open menu (the new-game dialog or the controls help) the d-pad or the left stick moves
@@ -18,10 +19,11 @@
 use super::bindings::{Action, DISPLAY_ACTIONS, PAD};
 use super::focus::{self, Device, DeviceFocus};
 use super::overlay::{MenuNav, UiCommand, UiInput};
+use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
-use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
 use crate::game::settings::DisplayCommand;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -257,6 +259,7 @@ fn pads(
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
     mut display: MessageWriter<DisplayCommand>,
+    mut replay: MessageWriter<ReplayCommand>,
 ) {
     held.keep(&pads.0);
     select.keep(&pads.0);
@@ -275,6 +278,17 @@ fn pads(
         }
         if ui.menu_open {
             held.forget(entity);
+            continue;
+        }
+        if m.is_replay() {
+            for (action, command) in replay_commands() {
+                if pressed(pad, action) {
+                    replay.write(command);
+                }
+            }
+            if pressed(pad, Action::Pause) {
+                commands.write(GameCommand::TogglePause);
+            }
             continue;
         }
         if m.outcome().is_some() {

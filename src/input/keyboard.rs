@@ -1,17 +1,19 @@
 //! The keyboard, as [`KEYS`] binds it. On the board the arrows move the focus over
 //! the pits the mover may sow (as they stand on screen), the digits focus a pit by its number,
 //! and the sow keys write what a click on the focused pit writes; after the game they play
-//! again. The menu, help, rules, mute, view and fullscreen keys work everywhere; while a menu is
+//! again; in a replay the arrows step it and Space plays it through. The menu, help, rules,
+//! mute, view and fullscreen keys work everywhere; while a menu is
 //! open the other keys belong
 //! to it (egui), and none at all count while a text field is being typed in.
 
 use super::bindings::{Action, DISPLAY_ACTIONS, KEYS, Key, PIT_DIGITS};
 use super::focus::{self, Device, DeviceFocus};
 use super::overlay::{UiCommand, UiInput};
+use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
 use crate::game::r#match::Match;
-use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
 use crate::game::settings::DisplayCommand;
 use crate::game::settings::Settings;
 use bevy::prelude::*;
@@ -51,6 +53,7 @@ fn keys(
     mut ui_commands: MessageWriter<UiCommand>,
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
+    mut replay: MessageWriter<ReplayCommand>,
 ) {
     if ui.wants_keyboard {
         return;
@@ -73,6 +76,22 @@ fn keys(
         }
     }
     if ui.menu_open {
+        return;
+    }
+    if m.is_replay() {
+        for (action, command) in replay_commands() {
+            if fired(&keys, action) {
+                replay.write(command);
+            }
+        }
+        for (action, command) in [
+            (Action::Pause, GameCommand::TogglePause),
+            (Action::Skip, GameCommand::Skip),
+        ] {
+            if fired(&keys, action) {
+                commands.write(command);
+            }
+        }
         return;
     }
     let sow = fired(&keys, Action::Sow);

@@ -2,8 +2,9 @@
 //! swap, pause, skip, speed, mute),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
-//! value; see `readout`), the game-over banner with Play again, and the notice that a saved game
-//! could not be read and was kept aside.
+//! value; see `readout`; in a replay, that it is one and where it stands), the game-over banner
+//! with Play again and Review (which opens the game just played in a replay and reviews it),
+//! and the notice that a saved game could not be read and was kept aside.
 
 use super::i18n::{Tr, t};
 use super::menus::Menus;
@@ -13,7 +14,7 @@ use crate::engine::{EndReason, Move, Outcome, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::r#match::Match;
-use crate::game::messages::{ChooseMove, GameCommand};
+use crate::game::messages::{ChooseMove, GameCommand, OpenRecord, ReviewCommand};
 use crate::game::phase::TurnPhase;
 use crate::game::save::SetAside;
 use crate::game::settings::Settings;
@@ -176,6 +177,15 @@ pub(super) fn status(
                             .size(12.0)
                             .color(egui::Color32::from_rgb(190, 160, 120)),
                     );
+                    if let Some(record) = m.replayed() {
+                        ui.label(
+                            egui::RichText::new(t!(tr, "status-replay",
+                                "ply" => m.cursor(), "total" => record.moves.len()))
+                            .size(16.0)
+                            .color(GOLD),
+                        );
+                        return;
+                    }
                     if pos.is_over() {
                         return;
                     }
@@ -248,7 +258,9 @@ pub(super) fn status(
     Ok(())
 }
 
-/// The game-over banner sits under the board, so the final pits and stores stay in view.
+/// The game-over banner sits under the board, so the final pits and stores stay in view. A
+/// replay has its own panel there instead.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
@@ -256,11 +268,16 @@ pub(super) fn game_over(
     phase: Res<TurnPhase>,
     mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
+    mut open: MessageWriter<OpenRecord>,
+    mut reviews: MessageWriter<ReviewCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
         return Ok(());
     };
+    if m.is_replay() {
+        return Ok(());
+    }
     if !phase.settled() || menus.dialog.is_some() {
         return Ok(());
     }
@@ -310,6 +327,13 @@ pub(super) fn game_over(
                         .clicked()
                     {
                         menus.open_dialog(&m);
+                    }
+                    if ui
+                        .button(egui::RichText::new(t!(tr, "over-review")).size(18.0))
+                        .clicked()
+                    {
+                        open.write(OpenRecord(m.record()));
+                        reviews.write(ReviewCommand::Start);
                     }
                 });
             });

@@ -1,7 +1,8 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
 //! history, the new-game dialog, the rules panel (its sentences built in [`rules_text`]), the
-//! controls help, the settings window and the game-over banner, all in one [`theme`], with one
+//! controls help, the settings window, the game-over banner, and the replay panel with its
+//! review and graph, all in one [`theme`], with one
 //! set of [`names`] and in the player's language ([`i18n`], chosen in `language`). Buttons
 //! write the same `ChooseMove` and `GameCommand` messages as every other input; which menu is
 //! open, and what the overlay tells the input each frame, is in `menus`.
@@ -17,6 +18,8 @@ mod menus;
 pub mod names;
 mod pad_menu;
 pub mod readout;
+mod replay;
+mod review;
 mod room;
 mod rules_panel;
 pub mod rules_text;
@@ -48,6 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<menus::Menus>()
         .init_resource::<hud::BarBottom>()
+        .init_resource::<replay::BottomRoom>()
         .add_plugins((theme::plugin, pad_menu::plugin, language::plugin))
         .add_systems(Update, open_asked_panel)
         .add_systems(
@@ -60,6 +64,8 @@ pub(crate) fn plugin(app: &mut App) {
                 hud::status,
                 hud::game_over,
                 hud::set_aside,
+                replay::panel,
+                replay::unplayable,
                 history::moves,
                 dialog::new_game,
                 rules_panel::panel,

@@ -2,7 +2,7 @@
 //! read the same words a player does, in the player's language: the scores as the gems show
 //! them, the rule set, how to move in the
 //! words of the input the player last used (naming the inputs as the binding tables do), and
-//! the hint with what it is worth.
+//! the hint with what it is worth (and so the review's moves and values).
 
 use super::i18n::{Tr, t};
 use super::names;
@@ -101,19 +101,31 @@ pub fn how_to_move(tr: &Tr, m: &Match, device: Option<Device>) -> String {
 /// what it is worth to the mover: "Hint: pit 3 (wins by 4, proven)", or an estimate "Hint: pit
 /// 3 (about +2 after depth 12)".
 pub fn hint(tr: &Tr, hint: &MoveValue) -> String {
-    let mv = match hint.mv {
+    t!(tr, "hint",
+        "move" => move_words(tr, hint.mv),
+        "value" => worth(tr, hint.value, hint.exact, hint.depth))
+}
+
+/// A move in words, its pit counted from the mover's left as in the notation: "pit 3", "pit 1
+/// clockwise", "swap sides".
+pub fn move_words(tr: &Tr, mv: Move) -> String {
+    match mv {
         Move::Sow { pit, cw: false } => t!(tr, "hint-pit", "pit" => pit + 1),
         Move::Sow { pit, cw: true } => t!(tr, "hint-pit-cw", "pit" => pit + 1),
         Move::Swap => t!(tr, "hint-swap"),
-    };
-    let value = match (hint.exact, hint.value) {
+    }
+}
+
+/// What a move is worth to the player who makes it, proven ("wins by 4, proven") or estimated
+/// by a search `depth` decisions deep ("about +2 after depth 12").
+pub fn worth(tr: &Tr, value: i32, exact: bool, depth: u32) -> String {
+    match (exact, value) {
         (true, 0) => t!(tr, "hint-draw"),
         (true, v) if v > 0 => t!(tr, "hint-wins", "by" => v),
         (true, v) => t!(tr, "hint-loses", "by" => -v),
-        (false, 0) => t!(tr, "hint-even", "depth" => hint.depth),
-        (false, v) => t!(tr, "hint-about", "value" => format!("{v:+}"), "depth" => hint.depth),
-    };
-    t!(tr, "hint", "move" => mv, "value" => value)
+        (false, 0) => t!(tr, "hint-even", "depth" => depth),
+        (false, v) => t!(tr, "hint-about", "value" => format!("{v:+}"), "depth" => depth),
+    }
 }
 
 #[cfg(test)]

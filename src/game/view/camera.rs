@@ -75,10 +75,12 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// What the overlay keeps for itself along the window's top edge (logical pixels): its bar and
-/// status box. The board is framed in the rest. The overlay sets it every frame.
+/// status box, and along its bottom edge (a replay's panel). The board is framed in the rest.
+/// The overlay sets it every frame.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct ViewInsets {
     pub top: f32,
+    pub bottom: f32,
 }
 
 /// Where the camera is and how it projects.
@@ -149,12 +151,12 @@ fn smallest(low: f32, high: f32, fits: impl Fn(f32) -> bool) -> f32 {
 }
 
 /// Frames the board: the camera's place for `orbit` on a board of `pits` pits a side, seen as
-/// `view` asks, in a viewport of `size` logical pixels whose top `top_inset` pixels the overlay
+/// `view` asks, in a viewport of `size` logical pixels whose top and bottom `insets` the overlay
 /// keeps. The board's whole box fits the rest with [`MARGIN_PX`] to spare on every side and
 /// stands in its middle, whatever the aspect ratio; in a portrait viewport the view turns a
 /// quarter so the board's length runs along the height (South's store nearest). The top-down
 /// view looks straight down through an orthographic projection and ignores the orbit's turn.
-pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, top_inset: f32) -> Framing {
+pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, insets: ViewInsets) -> Framing {
     let portrait = size.y > size.x;
     let turn = if portrait { FRAC_PI_2 } else { 0.0 };
     let (yaw, pitch) = match view {
@@ -173,8 +175,11 @@ pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, top_inset: f3
     let points = board_corners(pits).map(|p| rotation.inverse() * (p - centre));
     // The free part of the viewport, in pixels from its centre, y up.
     let half = size / 2.0;
-    let min = Vec2::new(MARGIN_PX - half.x, MARGIN_PX - half.y);
-    let max = Vec2::new(half.x - MARGIN_PX, half.y - top_inset.max(0.0) - MARGIN_PX);
+    let min = Vec2::new(
+        MARGIN_PX - half.x,
+        MARGIN_PX - half.y + insets.bottom.max(0.0),
+    );
+    let max = Vec2::new(half.x - MARGIN_PX, half.y - insets.top.max(0.0) - MARGIN_PX);
     let max = max.max(min + Vec2::ONE);
     // Along one axis: the shift of the camera that centres the board in the free part, when
     // a point `q` at depth factor `depth(q)` shows at pixel q / depth / unit.
@@ -263,7 +268,7 @@ fn place_camera(
         let Some(size) = camera.logical_viewport_size() else {
             continue;
         };
-        let next = frame(pits, orbit, settings.view, size, insets.top);
+        let next = frame(pits, orbit, settings.view, size, *insets);
         if !next.lens.is(&projection) {
             *projection = next.lens.projection();
         }
@@ -300,12 +305,18 @@ mod tests {
 
     #[test]
     fn the_whole_board_fits_with_a_margin_at_any_size() {
-        let top = 120.0;
+        let (top, bottom) = (120.0, 60.0);
         for (w, h) in SIZES {
             let size = Vec2::new(w, h);
             for pits in [1, 6, 9] {
                 for view in [BoardView::Perspective, BoardView::TopDown] {
-                    let framing = frame(pits, &Orbit::default(), view, size, top);
+                    let framing = frame(
+                        pits,
+                        &Orbit::default(),
+                        view,
+                        size,
+                        ViewInsets { top, bottom },
+                    );
                     let seen = board_corners(pits).map(|p| on_screen(&framing, size, p));
                     let min = seen.iter().copied().reduce(Vec2::min).unwrap();
                     let max = seen.iter().copied().reduce(Vec2::max).unwrap();
@@ -316,13 +327,13 @@ mod tests {
                         "{case}"
                     );
                     assert!(min.y >= top + MARGIN_PX - slack, "{case}");
-                    assert!(max.y <= h - MARGIN_PX + slack, "{case}");
+                    assert!(max.y <= h - bottom - MARGIN_PX + slack, "{case}");
                     // And it fills the room along one axis, in the middle of the other.
-                    let room = Vec2::new(w - 2.0 * MARGIN_PX, h - top - 2.0 * MARGIN_PX);
+                    let room = Vec2::new(w - 2.0 * MARGIN_PX, h - top - bottom - 2.0 * MARGIN_PX);
                     let used = (max - min) / room;
                     assert!(used.max_element() > 0.97, "{case}: uses {used}");
                     let centre = (min + max) / 2.0;
-                    let middle = Vec2::new(w / 2.0, (top + h) / 2.0);
+                    let middle = Vec2::new(w / 2.0, (top + h - bottom) / 2.0);
                     let off = (centre - middle).abs();
                     assert!(off.x < 2.0 || off.y < 2.0, "{case}: centred off by {off}");
                     // A portrait window has the board's length along its height.
@@ -346,16 +357,34 @@ mod tests {
             pitch: 0.8,
             zoom: 1.0,
         };
-        let top = frame(6, &turned, BoardView::TopDown, size, 0.0);
+        let top = frame(6, &turned, BoardView::TopDown, size, ViewInsets::default());
         assert_eq!(
             top,
-            frame(6, &Orbit::default(), BoardView::TopDown, size, 0.0)
+            frame(
+                6,
+                &Orbit::default(),
+                BoardView::TopDown,
+                size,
+                ViewInsets::default()
+            )
         );
         assert!((top.transform.forward().as_vec3() + Vec3::Y).length() < 1e-5);
-        let slanted = frame(6, &turned, BoardView::Perspective, size, 0.0);
+        let slanted = frame(
+            6,
+            &turned,
+            BoardView::Perspective,
+            size,
+            ViewInsets::default(),
+        );
         assert_ne!(
             slanted,
-            frame(6, &Orbit::default(), BoardView::Perspective, size, 0.0)
+            frame(
+                6,
+                &Orbit::default(),
+                BoardView::Perspective,
+                size,
+                ViewInsets::default()
+            )
         );
         // Closer with the zoom.
         let near = Orbit {
@@ -363,7 +392,7 @@ mod tests {
             ..default()
         };
         let d = |o: &Orbit| {
-            frame(6, o, BoardView::Perspective, size, 0.0)
+            frame(6, o, BoardView::Perspective, size, ViewInsets::default())
                 .transform
                 .translation
                 .length()
@@ -377,7 +406,11 @@ mod tests {
         for (w, h) in SIZES {
             let size = Vec2::new(w, h);
             for view in [BoardView::Perspective, BoardView::TopDown] {
-                let framing = frame(6, &Orbit::default(), view, size, 100.0);
+                let insets = ViewInsets {
+                    top: 100.0,
+                    bottom: 0.0,
+                };
+                let framing = frame(6, &Orbit::default(), view, size, insets);
                 let layout = Layout::new(6);
                 let hole = Hole::Pit {
                     side: Side::North,
