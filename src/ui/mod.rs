@@ -22,6 +22,7 @@ mod rules_panel;
 pub mod rules_text;
 mod scale;
 mod settings;
+pub mod spoken;
 mod theme;
 
 use crate::game::r#match::Match;
@@ -48,7 +49,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<menus::Menus>()
         .init_resource::<hud::BarBottom>()
-        .add_plugins((theme::plugin, pad_menu::plugin, language::plugin))
+        .add_plugins((
+            theme::plugin,
+            pad_menu::plugin,
+            language::plugin,
+            spoken::plugin,
+        ))
         .add_systems(Update, open_asked_panel)
         .add_systems(
             EguiPrimaryContextPass,
