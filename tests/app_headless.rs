@@ -20,6 +20,7 @@ use kalah::game::settings::Settings;
 use kalah::ui::UiStart;
 use kalah::ui::i18n::{Language, Tr};
 use kalah::ui::readout;
+use kalah::ui::spoken::Spoken;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -425,4 +426,58 @@ fn reduced_motion_moves_the_gems_without_arcs() {
     let reduced = arcs_in_flight(true);
     assert!(!reduced.is_empty());
     assert!(reduced.iter().all(|&lift| lift == 0.0), "{reduced:?}");
+}
+
+/// After every move the screen readers' summary says who sowed which pit with how many seeds,
+/// what it took and who moves next, in the overlay's language; the last move adds the result.
+#[test]
+fn every_move_is_summed_up_for_screen_readers() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(Opening {
+            settings: settings(RuleSet::kalah(), [Player::Human, Player::Human]),
+            screenshot: None,
+            moves: Vec::new(),
+            resume: false,
+            window: None,
+            view: None,
+        })
+        .insert_resource(UiStart {
+            language: Some(Language::English),
+            panel: None,
+        })
+        .add_plugins((
+            kalah::LogicPlugin,
+            kalah::ui::language::plugin,
+            kalah::ui::spoken::plugin,
+        ));
+    app.update();
+    app.update();
+    let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
+    assert_eq!(spoken(&app), "");
+    choose(&mut app, Move::ccw(2), MoveSource::Human);
+    assert_eq!(
+        spoken(&app),
+        "South (Human) sowed pit 3: 4 seeds. South (Human) moves again."
+    );
+    app.world_mut().resource_mut::<Settings>().language = Some("ru".into());
+    settle(&mut app, 200);
+    choose(&mut app, Move::ccw(5), MoveSource::Human);
+    assert_eq!(
+        spoken(&app),
+        "Юг (Человек): ход из лунки 6, 5 камней. Ходит Север (Человек)."
+    );
+    // The rest of the game, first legal move each ply: the last summary gives the result.
+    while m(&app).outcome().is_none() {
+        settle(&mut app, 200);
+        let mv = m(&app).game().legal_moves()[0];
+        choose(&mut app, mv, MoveSource::Human);
+    }
+    let [south, north] = m(&app).position().scores();
+    let last = spoken(&app);
+    assert!(
+        last.ends_with(&format!("Юг {south}, Север {north}.")),
+        "{last}"
+    );
 }

@@ -6,7 +6,8 @@
 // touch screen and sows a pit with a finger, and last opens it with the browser's language set
 // to Russian (Playwright's locale, as Chromium's --lang=ru): the page and the game's overlay
 // speak Russian (the page's lang attribute, the game's "language: ru" log line); fails on any
-// panic or error in the console, and on any warning that is not in KNOWN_WARNINGS.
+// panic or error in the console, and on any warning that is not in KNOWN_WARNINGS. After the
+// first move the page's aria-live region must hold the move's summary for screen readers.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { createServer } from 'node:http';
@@ -92,6 +93,10 @@ try {
   await waitForLog(/sound on/, MOVE_TIMEOUT_MS, 'the sound to start on the first click');
   console.log('the first click turned the sound on');
   await waitForLog(/played 3 for south/, MOVE_TIMEOUT_MS, 'the move');
+  // The move's summary for screen readers is in the page's aria-live region.
+  const said = await page.evaluate(() => document.getElementById('kalah-live').textContent);
+  if (!/sowed pit 3: 4 seeds\. Your turn again\./.test(said)) fail(`the aria-live region says '${said}'`);
+  console.log(`aria-live: ${said}`);
   await page.waitForTimeout(3000);
   await page.screenshot({ path: screenshot });
   console.log(`move played; screenshot saved to ${screenshot}`);

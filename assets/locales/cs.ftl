@@ -112,6 +112,40 @@ over-no-progress = Příliš dlouho nedopadl žádný kámen do pokladnice.
 over-play-again = Hrát znovu
 over-review = Rozbor hry
 
+## Co se řekne po každém tahu (čtečky obrazovky)
+
+said-sowed = { $seat } táhne z jamky { $pit }: { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+said-sowed-cw = { $seat } táhne z jamky { $pit } po směru hodinových ručiček: { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+said-swapped = { $seat } mění strany (koláčové pravidlo)
+said-relays = { $relays ->
+    [one] jedna štafeta
+    [few] { $relays } štafety
+   *[other] { $relays } štafet
+}
+said-captured = úlovek { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+said-fours = { $fours ->
+    [one] jedna čtveřice
+    [few] { $fours } čtveřice
+   *[other] { $fours } čtveřic
+}
+said-again = { $seat } táhne ještě jednou.
+said-your-turn = Jste na tahu.
+said-your-turn-again = Jste znovu na tahu.
+said-to-move = Na tahu je { $seat }.
+said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
+
 ## Tahy
 
 moves-title = Tahy

@@ -111,6 +111,32 @@ over-no-progress = No seed reached a store for too long.
 over-play-again = Play again
 over-review = Review
 
+## Said after each move (screen readers)
+
+said-sowed = { $seat } sowed pit { $pit }: { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}
+said-sowed-cw = { $seat } sowed pit { $pit } clockwise: { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}
+said-swapped = { $seat } swapped sides (pie rule)
+said-relays = { $relays ->
+    [one] relayed once
+   *[other] relayed { $relays } times
+}
+said-captured = captured { $seeds }
+said-fours = { $fours ->
+    [one] one four
+   *[other] { $fours } fours
+}
+said-again = { $seat } moves again.
+said-your-turn = Your turn.
+said-your-turn-again = Your turn again.
+said-to-move = { $seat } to move.
+said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
+
 ## Moves
 
 moves-title = Moves

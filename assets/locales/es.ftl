@@ -111,6 +111,35 @@ over-no-progress = Demasiado tiempo sin que ninguna semilla llegue a un almacén
 over-play-again = Jugar otra vez
 over-review = Analizar
 
+## Lo que se dice tras cada jugada (lectores de pantalla)
+
+said-sowed = { $seat } siembra el hoyo { $pit }: { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}
+said-sowed-cw = { $seat } siembra el hoyo { $pit } en sentido horario: { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}
+said-swapped = { $seat } cambia de lado (regla del pastel)
+said-relays = { $relays ->
+    [one] sigue sembrando una vez
+   *[other] sigue sembrando { $relays } veces
+}
+said-captured = come { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}
+said-fours = { $fours ->
+    [one] un cuatro
+   *[other] { $fours } cuatros
+}
+said-again = { $seat } repite turno.
+said-your-turn = Te toca.
+said-your-turn-again = Vuelves a jugar.
+said-to-move = Juega { $seat }.
+said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
+
 ## Jugadas
 
 moves-title = Jugadas

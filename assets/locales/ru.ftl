@@ -112,6 +112,40 @@ over-no-progress = Слишком долго ни один камень не п�
 over-play-again = Сыграть ещё раз
 over-review = Разбор партии
 
+## Что говорится после каждого хода (программы экранного доступа)
+
+said-sowed = { $seat }: ход из лунки { $pit }, { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}
+said-sowed-cw = { $seat }: ход из лунки { $pit } по часовой стрелке, { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}
+said-swapped = { $seat }: обмен сторонами (правило пирога)
+said-relays = эстафета { $relays ->
+    [one] { $relays } раз
+    [few] { $relays } раза
+   *[many] { $relays } раз
+}
+said-captured = захват: { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}
+said-fours = { $fours ->
+    [one] { $fours } четвёрка
+    [few] { $fours } четвёрки
+   *[many] { $fours } четвёрок
+}
+said-again = { $seat } ходит ещё раз.
+said-your-turn = Ваш ход.
+said-your-turn-again = Снова ваш ход.
+said-to-move = Ходит { $seat }.
+said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
+
 ## Ходы
 
 moves-title = Ходы

@@ -15,6 +15,7 @@ pub mod review;
 pub mod rules;
 pub mod sow;
 pub mod stats;
+pub mod summary;
 pub mod trace;
 
 pub use board::{Board, Hole, Side};

@@ -10,7 +10,7 @@ use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::theme::hud_frame;
 use super::{language, names, readout};
-use crate::engine::{EndReason, Move, Outcome, Side};
+use crate::engine::{EndReason, Move, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::r#match::Match;
@@ -282,11 +282,7 @@ pub(super) fn game_over(
         return Ok(());
     }
     let [south, north] = m.position().scores();
-    let headline = match outcome {
-        Outcome::Win(side) if m.lone_human() == Some(side) => t!(tr, "over-you-win"),
-        Outcome::Win(side) => t!(tr, "over-wins", "seat" => names::seat(&tr, &m, side)),
-        Outcome::Draw => t!(tr, "over-draw"),
-    };
+    let headline = names::headline(&tr, &m, outcome);
     let why = match reason {
         EndReason::NoMoves => t!(tr, "over-no-moves"),
         EndReason::Majority => t!(tr, "over-majority"),

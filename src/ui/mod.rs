@@ -25,6 +25,7 @@ mod rules_panel;
 pub mod rules_text;
 mod scale;
 mod settings;
+pub mod spoken;
 mod theme;
 
 use crate::game::r#match::Match;
@@ -52,7 +53,12 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<menus::Menus>()
         .init_resource::<hud::BarBottom>()
         .init_resource::<replay::BottomRoom>()
-        .add_plugins((theme::plugin, pad_menu::plugin, language::plugin))
+        .add_plugins((
+            theme::plugin,
+            pad_menu::plugin,
+            language::plugin,
+            spoken::plugin,
+        ))
         .add_systems(Update, open_asked_panel)
         .add_systems(
             EguiPrimaryContextPass,

@@ -5,7 +5,7 @@
 use super::i18n::{Tr, t};
 use crate::engine::ai::Level;
 use crate::engine::rules::PRESETS;
-use crate::engine::{RuleSet, Side};
+use crate::engine::{Outcome, RuleSet, Side};
 use crate::game::r#match::{Match, Player, Starter};
 
 /// The name of a composed rule set in the new-game dialog.
@@ -88,4 +88,13 @@ pub fn seat(tr: &Tr, m: &Match, side: Side) -> String {
         player(tr, m.player(side))
     };
     t!(tr, "seat", "side" => self::side(tr, side), "who" => who)
+}
+
+/// The result of a finished game: "You win!", "North (AI Hard) wins", "A draw".
+pub fn headline(tr: &Tr, m: &Match, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win(side) if m.lone_human() == Some(side) => t!(tr, "over-you-win"),
+        Outcome::Win(side) => t!(tr, "over-wins", "seat" => seat(tr, m, side)),
+        Outcome::Draw => t!(tr, "over-draw"),
+    }
 }

@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("settings-view-3d", &["es", "ru", "cs"]),
     // Only its arguments: "South (You)".
     ("seat", &["es", "ru", "cs"]),
+    ("said-stores", &["es", "ru", "cs"]),
 ];
 
 /// Every variable a pattern uses, also inside selectors.
