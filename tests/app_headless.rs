@@ -37,7 +37,8 @@ fn settings(rules: RuleSet, players: [Player; 2]) -> MatchSettings {
     }
 }
 
-fn app(settings: MatchSettings) -> App {
+/// A table for `settings` on `MinimalPlugins` with manual time, before its first frame.
+fn opened(settings: MatchSettings) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
@@ -48,9 +49,27 @@ fn app(settings: MatchSettings) -> App {
             resume: false,
             window: None,
             view: None,
-        })
-        .add_plugins(kalah::LogicPlugin);
+        });
+    app
+}
+
+fn app(settings: MatchSettings) -> App {
+    let mut app = opened(settings);
+    app.add_plugins(kalah::LogicPlugin);
     // Startup, then the frame that builds the board.
+    app.update();
+    app.update();
+    app
+}
+
+/// Two humans at `rules`, with the overlay's words in English and the `overlay` plugins.
+fn in_english<M>(rules: RuleSet, overlay: impl bevy::app::Plugins<M>) -> App {
+    let mut app = opened(settings(rules, [Player::Human, Player::Human]));
+    app.insert_resource(UiStart {
+        language: Some(Language::English),
+        panel: None,
+    })
+    .add_plugins((kalah::LogicPlugin, overlay));
     app.update();
     app.update();
     app
@@ -364,27 +383,10 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
 /// the HUD's words (the rule set line, how to move) change.
 #[test]
 fn choosing_a_language_changes_the_huds_words() {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings: settings(
-                RuleSet::preset("russian").unwrap(),
-                [Player::Human, Player::Human],
-            ),
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
-        })
-        .insert_resource(UiStart {
-            language: Some(Language::English),
-            panel: None,
-        })
-        .add_plugins((kalah::LogicPlugin, kalah::ui::language::plugin));
-    app.update();
-    app.update();
+    let mut app = in_english(
+        RuleSet::preset("russian").unwrap(),
+        kalah::ui::language::plugin,
+    );
     let hud = |app: &App| {
         let tr = app.world().resource::<Tr>();
         let rules = readout::rules_line(tr, m(app));
@@ -432,28 +434,10 @@ fn reduced_motion_moves_the_gems_without_arcs() {
 /// what it took and who moves next, in the overlay's language; the last move adds the result.
 #[test]
 fn every_move_is_summed_up_for_screen_readers() {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings: settings(RuleSet::kalah(), [Player::Human, Player::Human]),
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
-        })
-        .insert_resource(UiStart {
-            language: Some(Language::English),
-            panel: None,
-        })
-        .add_plugins((
-            kalah::LogicPlugin,
-            kalah::ui::language::plugin,
-            kalah::ui::spoken::plugin,
-        ));
-    app.update();
-    app.update();
+    let mut app = in_english(
+        RuleSet::kalah(),
+        (kalah::ui::language::plugin, kalah::ui::spoken::plugin),
+    );
     let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
     assert_eq!(spoken(&app), "");
     choose(&mut app, Move::ccw(2), MoveSource::Human);
