@@ -22,7 +22,7 @@ const MOVE_TIMEOUT_MS = 120_000;
 
 const types = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.png': 'image/png', '.json': 'application/json', '.wav': 'audio/wav',
+  '.png': 'image/png', '.json': 'application/json', '.ogg': 'audio/ogg',
 };
 const server = createServer(async (req, res) => {
   const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));

@@ -46,7 +46,8 @@ commands:
   bench                                  search nodes/s, solver times and endgame database
                                          builds on fixed boards
   sounds --out DIR                       synthesise the game's sound effects as WAV files
-                                         (the ones in assets/sounds/)
+                                         (the sources of assets/sounds/*.ogg:
+                                         assets/make-sounds.sh encodes them)
 NAME: a preset ({presets})";
 
 /// The usage text with the preset names from the presets table.

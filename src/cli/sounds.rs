@@ -1,5 +1,6 @@
 //! `kalah-cli sounds --out DIR`: synthesises the game's sound effects and writes them as 16-bit
-//! mono WAV files (the ones committed in `assets/sounds/`, see `assets/README.md`). Plain
+//! mono WAV files, the sources of the Ogg Vorbis files committed in `assets/sounds/`
+//! (`assets/make-sounds.sh` encodes them; see `assets/README.md`). Plain
 //! arithmetic, no randomness but a fixed-seed noise generator, so every run writes the same
 //! bytes. Each sound is a sum of damped partials (glass rings high and short, wood low and
 //! dull) with a touch of noise for the contact, faded in and out and scaled to its own peak
@@ -11,9 +12,10 @@ use std::path::Path;
 /// Samples per second of every file: enough for the glass's highest partials (under 9 kHz).
 pub const RATE: u32 = 22_050;
 
-/// One generated sound: its file name, what it is, and how to make its samples.
+/// One generated sound: its name (the file's, without `.wav`), what it is, and how to make its
+/// samples.
 pub struct Sound {
-    pub file: &'static str,
+    pub name: &'static str,
     pub what: &'static str,
     make: fn() -> Vec<f64>,
     /// Peak level in dB below full scale.
@@ -23,85 +25,85 @@ pub struct Sound {
 /// Every sound the game plays, in the order `assets/README.md` lists them.
 pub const SOUNDS: [Sound; 14] = [
     Sound {
-        file: "bead-1.wav",
+        name: "bead-1",
         what: "a glass gem landing in a wooden pit (three variants, picked in turn)",
         make: || bead(0),
         peak_db: 4.0,
     },
     Sound {
-        file: "bead-2.wav",
+        name: "bead-2",
         what: "the same, a little higher and brighter",
         make: || bead(1),
         peak_db: 4.0,
     },
     Sound {
-        file: "bead-3.wav",
+        name: "bead-3",
         what: "the same, a little lower and duller",
         make: || bead(2),
         peak_db: 4.0,
     },
     Sound {
-        file: "store.wav",
+        name: "store",
         what: "a gem dropping into a store: a deeper wooden knock under the glass",
         make: store,
         peak_db: 3.0,
     },
     Sound {
-        file: "capture.wav",
+        name: "capture",
         what: "captured gems sliding into the store (also the end's sweep)",
         make: capture,
         peak_db: 3.0,
     },
     Sound {
-        file: "relay.wav",
+        name: "relay",
         what: "a relay: the gems of the last pit are lifted again, a rising rattle",
         make: relay,
         peak_db: 5.0,
     },
     Sound {
-        file: "four.wav",
+        name: "four",
         what: "a pit reached four: a bright bell",
         make: four,
         peak_db: 5.0,
     },
     Sound {
-        file: "extra-turn.wav",
+        name: "extra-turn",
         what: "an extra turn: a soft major chord",
         make: extra_turn,
         peak_db: 6.0,
     },
     Sound {
-        file: "swap.wav",
+        name: "swap",
         what: "the pie swap: two tones gliding past each other",
         make: swap,
         peak_db: 6.0,
     },
     Sound {
-        file: "no.wav",
+        name: "no",
         what: "a pit that cannot be sown: a soft low 'no'",
         make: no,
         peak_db: 9.0,
     },
     Sound {
-        file: "won.wav",
+        name: "won",
         what: "the game is won: a rising arpeggio",
         make: won,
         peak_db: 4.0,
     },
     Sound {
-        file: "lost.wav",
+        name: "lost",
         what: "the game is lost: a falling minor line",
         make: lost,
         peak_db: 5.0,
     },
     Sound {
-        file: "drawn.wav",
+        name: "drawn",
         what: "a draw: two even tones",
         make: drawn,
         peak_db: 5.0,
     },
     Sound {
-        file: "click.wav",
+        name: "click",
         what: "a click on the menus, much quieter than the board",
         make: click,
         peak_db: 18.0,
@@ -365,7 +367,7 @@ pub fn write_all(dir: &Path) -> Result<String, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut report = String::new();
     for sound in &SOUNDS {
-        let path = dir.join(sound.file);
+        let path = dir.join(format!("{}.wav", sound.name));
         let wav = sound.wav();
         std::fs::write(&path, &wav).map_err(|e| format!("{}: {e}", path.display()))?;
         report += &format!("{} ({} bytes): {}\n", path.display(), wav.len(), sound.what);
@@ -382,12 +384,12 @@ mod tests {
         for sound in &SOUNDS {
             let samples = sound.samples();
             let peak = samples.iter().fold(0.0f64, |m, s| m.max(s.abs()));
-            assert!(peak < 0.9 && peak > 0.05, "{}: peak {peak}", sound.file);
-            assert_eq!(samples[0], 0.0, "{}", sound.file);
-            assert_eq!(*samples.last().unwrap(), 0.0, "{}", sound.file);
+            assert!(peak < 0.9 && peak > 0.05, "{}: peak {peak}", sound.name);
+            assert_eq!(samples[0], 0.0, "{}", sound.name);
+            assert_eq!(*samples.last().unwrap(), 0.0, "{}", sound.name);
             let edge = len(0.001);
             let start = samples[..edge].iter().fold(0.0f64, |m, s| m.max(s.abs()));
-            assert!(start < 0.5 * peak, "{}: starts with a click", sound.file);
+            assert!(start < 0.5 * peak, "{}: starts with a click", sound.name);
         }
     }
 
@@ -395,12 +397,12 @@ mod tests {
     fn the_files_are_the_same_each_time_and_valid_wav() {
         for sound in &SOUNDS {
             let wav = sound.wav();
-            assert_eq!(wav, sound.wav(), "{}", sound.file);
+            assert_eq!(wav, sound.wav(), "{}", sound.name);
             assert_eq!(&wav[..4], b"RIFF");
             let data = u32::from_le_bytes(wav[40..44].try_into().unwrap()) as usize;
-            assert_eq!(wav.len(), 44 + data, "{}", sound.file);
+            assert_eq!(wav.len(), 44 + data, "{}", sound.name);
         }
-        let mut names: Vec<_> = SOUNDS.iter().map(|s| s.file).collect();
+        let mut names: Vec<_> = SOUNDS.iter().map(|s| s.name).collect();
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), SOUNDS.len());

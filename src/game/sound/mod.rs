@@ -7,8 +7,8 @@
 //! through Bevy's audio.
 
 pub mod cue;
+mod ogg;
 mod output;
-mod wav;
 
 pub use cue::{Cue, SoundCue};
 pub(crate) use output::plugin as output;

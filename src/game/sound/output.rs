@@ -1,5 +1,5 @@
 //! Playing the cues through Bevy's audio, for the game with a window. The sound files
-//! (`assets/sounds/*.wav`, see `assets/README.md`) load as [`Clip`]s at start-up; each cue
+//! (`assets/sounds/*.ogg`, see `assets/README.md`) load as [`Clip`]s at start-up; each cue
 //! becomes a [`Voice`] (Bevy's `Decodable`): the clip placed left or right as its hole stands
 //! on screen, a bead a little lower and duller the fuller its pit, at the player's volume.
 //! At most [`MAX_VOICES`] ring at once: at high animation speed the clicks thin out instead of
@@ -9,7 +9,7 @@
 //! and plays nothing; the first voice that never starts shows it, and from then on no voice
 //! is made, so the game runs as it would without sound.
 
-use super::wav;
+use super::ogg;
 use super::{Cue, SoundCue};
 use crate::AppSystems;
 use crate::game::layout::Layout;
@@ -33,13 +33,13 @@ const WIDTH: f32 = 0.7;
 
 /// A sound file, decoded.
 #[derive(Asset, TypePath, Debug)]
-pub struct Clip(wav::Samples);
+pub struct Clip(ogg::Samples);
 
-/// Reads the WAV files into [`Clip`]s.
+/// Reads the Ogg Vorbis files into [`Clip`]s.
 #[derive(Default, TypePath)]
-struct WavLoader;
+struct OggLoader;
 
-impl AssetLoader for WavLoader {
+impl AssetLoader for OggLoader {
     type Asset = Clip;
     type Settings = ();
     type Error = BevyError;
@@ -52,11 +52,11 @@ impl AssetLoader for WavLoader {
     ) -> Result<Clip, BevyError> {
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes).await?;
-        Ok(Clip(wav::decode(&bytes)?))
+        Ok(Clip(ogg::decode(&bytes)?))
     }
 
     fn extensions(&self) -> &[&str] {
-        &["wav"]
+        &["ogg"]
     }
 }
 
@@ -123,37 +123,37 @@ impl Source for VoiceDecoder {
 /// The file each cue plays (beads take turns between three).
 fn file(cue: Cue, turn: usize) -> &'static str {
     match cue {
-        Cue::Bead { .. } => ["bead-1.wav", "bead-2.wav", "bead-3.wav"][turn % 3],
-        Cue::Store => "store.wav",
-        Cue::Capture => "capture.wav",
-        Cue::Relay => "relay.wav",
-        Cue::Four => "four.wav",
-        Cue::ExtraTurn => "extra-turn.wav",
-        Cue::Swap => "swap.wav",
-        Cue::Refused => "no.wav",
-        Cue::Won => "won.wav",
-        Cue::Lost => "lost.wav",
-        Cue::Drawn => "drawn.wav",
-        Cue::Click => "click.wav",
+        Cue::Bead { .. } => ["bead-1.ogg", "bead-2.ogg", "bead-3.ogg"][turn % 3],
+        Cue::Store => "store.ogg",
+        Cue::Capture => "capture.ogg",
+        Cue::Relay => "relay.ogg",
+        Cue::Four => "four.ogg",
+        Cue::ExtraTurn => "extra-turn.ogg",
+        Cue::Swap => "swap.ogg",
+        Cue::Refused => "no.ogg",
+        Cue::Won => "won.ogg",
+        Cue::Lost => "lost.ogg",
+        Cue::Drawn => "drawn.ogg",
+        Cue::Click => "click.ogg",
     }
 }
 
 /// Every file the cues play, each once.
 pub const FILES: [&str; 14] = [
-    "bead-1.wav",
-    "bead-2.wav",
-    "bead-3.wav",
-    "store.wav",
-    "capture.wav",
-    "relay.wav",
-    "four.wav",
-    "extra-turn.wav",
-    "swap.wav",
-    "no.wav",
-    "won.wav",
-    "lost.wav",
-    "drawn.wav",
-    "click.wav",
+    "bead-1.ogg",
+    "bead-2.ogg",
+    "bead-3.ogg",
+    "store.ogg",
+    "capture.ogg",
+    "relay.ogg",
+    "four.ogg",
+    "extra-turn.ogg",
+    "swap.ogg",
+    "no.ogg",
+    "won.ogg",
+    "lost.ogg",
+    "drawn.ogg",
+    "click.ogg",
 ];
 
 /// Playback speed of a bead: the fuller the pit, the lower and duller the click.
@@ -189,7 +189,7 @@ struct Made(u32);
 /// The sounds, through Bevy's audio: added by the game with a window, never by headless tests.
 pub(crate) fn plugin(app: &mut App) {
     app.init_asset::<Clip>()
-        .register_asset_loader(WavLoader)
+        .register_asset_loader(OggLoader)
         .add_audio_source::<Voice>()
         .init_resource::<Output>()
         .add_systems(Startup, load_clips)
@@ -294,10 +294,9 @@ mod tests {
 
     #[test]
     fn every_cue_has_a_generated_file() {
-        let generated: Vec<&str> = SOUNDS.iter().map(|s| s.file).collect();
         let mut files = FILES.to_vec();
         files.sort_unstable();
-        let mut made = generated.clone();
+        let mut made: Vec<String> = SOUNDS.iter().map(|s| format!("{}.ogg", s.name)).collect();
         made.sort_unstable();
         assert_eq!(files, made);
         for turn in 0..3 {
