@@ -86,6 +86,9 @@ mod app {
 
     impl Plugin for GamePlugin {
         fn build(&self, app: &mut App) {
+            // Bevy's audio looks for its device as its plugin is added.
+            #[cfg(target_os = "linux")]
+            let alsa_errors = crate::game::sound::alsa_errors::catch();
             app.add_plugins(
                 DefaultPlugins
                     .set(WindowPlugin {
@@ -107,6 +110,8 @@ mod app {
                         ..default()
                     }),
             );
+            #[cfg(target_os = "linux")]
+            alsa_errors.log();
             app.insert_resource(self.opening.clone());
             app.insert_resource(self.ui.clone());
             app.add_plugins((

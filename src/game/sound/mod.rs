@@ -6,6 +6,8 @@
 //! [`SoundCue`] message, which headless tests read. With a window, [`output`] plays them
 //! through Bevy's audio.
 
+#[cfg(target_os = "linux")]
+pub(crate) mod alsa_errors;
 pub mod cue;
 mod ogg;
 mod output;
