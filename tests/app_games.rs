@@ -71,11 +71,7 @@ fn app(dir: &Path, settings: MatchSettings) -> App {
             window: None,
             view: None,
         })
-        .insert_resource(Shelves::new(
-            HISTORY.in_dir(dir),
-            STATS.in_dir(dir),
-            true,
-        ))
+        .insert_resource(Shelves::new(HISTORY.in_dir(dir), STATS.in_dir(dir), true))
         .add_plugins(kalah::LogicPlugin);
     app.update();
     app.update();
@@ -135,7 +131,7 @@ fn stats_file(dir: &Path) -> Statistics {
     serde_json::from_str(&std::fs::read_to_string(dir.join("stats.json")).unwrap()).unwrap()
 }
 
-/// A finished record of Kalah 2x2 with the players' tags.
+/// A finished record of Kalah 2x2 with the players' tags and its result.
 fn finished_record(south: &str, north: &str) -> GameRecord {
     let mut game = Game::new(small(2, 2), Side::South).unwrap();
     for mv in parse_moves(SOUTH_WINS_5_3).unwrap() {
@@ -144,7 +140,7 @@ fn finished_record(south: &str, north: &str) -> GameRecord {
     let mut record = game.record();
     record.tags.south = Some(south.into());
     record.tags.north = Some(north.into());
-    record
+    record.checked().unwrap().0
 }
 
 #[test]
@@ -185,10 +181,15 @@ fn the_lone_humans_seat_counts_and_games_between_two_ais_do_not() {
     let dir = folder("seats");
     // North is the human against the AI and moves first: one pit of one seed each, a draw.
     let ai = Player::Ai(Level::Easy);
-    let mut app = app(&dir, settings(small(1, 1), [ai, Player::Human], Starter::North));
+    let mut app = app(
+        &dir,
+        settings(small(1, 1), [ai, Player::Human], Starter::North),
+    );
     play(&mut app, "1");
     assert!(m(&app).position().is_over());
-    let line = stats(&app).line(&small(1, 1), Opponent::Ai(Level::Easy)).unwrap();
+    let line = stats(&app)
+        .line(&small(1, 1), Opponent::Ai(Level::Easy))
+        .unwrap();
     assert_eq!((line.games, line.draws), (1, 1));
     let draw = Streak {
         verdict: Verdict::Draw,
@@ -221,7 +222,10 @@ fn a_game_left_for_a_new_one_is_kept_as_abandoned() {
     let entry = &history(&app).entries()[0];
     assert!(entry.abandoned());
     assert_eq!(entry.record.moves, [Move::ccw(0)]);
-    assert!(stats(&app).lines().is_empty(), "an abandoned game is not counted");
+    assert!(
+        stats(&app).lines().is_empty(),
+        "an abandoned game is not counted"
+    );
     // A game without a move is not kept.
     new_game(&mut app, two_humans(RuleSet::kalah()));
     assert_eq!(history(&app).len(), 1);
@@ -244,7 +248,10 @@ fn a_replay_is_not_kept_nor_a_game_taken_over_until_it_has_a_move_of_its_own() {
     // Taken over after two moves and left at once: nothing of the player's to keep.
     send(&mut app, OpenRecord(record.clone()));
     send(&mut app, ReplayCommand::Jump(2));
-    send(&mut app, ReplayCommand::TakeOver([Player::Human, Player::Human]));
+    send(
+        &mut app,
+        ReplayCommand::TakeOver([Player::Human, Player::Human]),
+    );
     assert!(!m(&app).is_replay());
     new_game(&mut app, two_humans(RuleSet::kalah()));
     assert!(history(&app).is_empty());
@@ -252,7 +259,10 @@ fn a_replay_is_not_kept_nor_a_game_taken_over_until_it_has_a_move_of_its_own() {
     // Taken over and played to its end: kept once and counted, with the replayed moves.
     send(&mut app, OpenRecord(record.clone()));
     send(&mut app, ReplayCommand::Jump(5));
-    send(&mut app, ReplayCommand::TakeOver([Player::Human, Player::Human]));
+    send(
+        &mut app,
+        ReplayCommand::TakeOver([Player::Human, Player::Human]),
+    );
     play(&mut app, "2");
     assert!(m(&app).position().is_over());
     assert_eq!(history(&app).len(), 1);
@@ -348,7 +358,10 @@ fn a_kept_game_opens_on_the_board_as_a_replay_and_can_be_deleted() {
 fn a_bad_import_says_where_and_a_good_one_is_kept_not_counted_and_opened() {
     let dir = folder("import");
     let mut app = app(&dir, two_humans(RuleSet::kalah()));
-    send(&mut app, GamesCommand::Import("[Rules \"kalah\"]\n\n1. 3,3\n".into()));
+    send(
+        &mut app,
+        GamesCommand::Import("[Rules \"kalah\"]\n\n1. 3,3\n".into()),
+    );
     let [Notice::ImportFailed(error)] = notices(&app) else {
         panic!("{:?}", notices(&app));
     };
@@ -361,7 +374,10 @@ fn a_bad_import_says_where_and_a_good_one_is_kept_not_counted_and_opened() {
     assert_eq!(history(&app).len(), 1);
     assert!(m(&app).is_replay());
     assert_eq!(m(&app).replayed(), Some(&record));
-    assert!(stats(&app).lines().is_empty(), "an imported game is not counted");
+    assert!(
+        stats(&app).lines().is_empty(),
+        "an imported game is not counted"
+    );
 
     // Exported as text, read back as the same game; a file is never written over.
     let id = history(&app).entries()[0].id;
@@ -377,6 +393,9 @@ fn a_bad_import_says_where_and_a_good_one_is_kept_not_counted_and_opened() {
     );
     // A file that is not there is told too.
     send(&mut app, GamesCommand::ImportFile(dir.join("missing.txt")));
-    assert!(matches!(notices(&app).last(), Some(Notice::ImportFailed(_))));
+    assert!(matches!(
+        notices(&app).last(),
+        Some(Notice::ImportFailed(_))
+    ));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,7 +1,7 @@
 //! The games the game keeps: every game played at this table goes into the [`KeptGames`]
 //! history once, dated, when it ends, or marked abandoned when it is left unfinished for
-//! another game (a replay is never kept: it is a kept or imported game already); a finished
-//! game also counts once in the [`KeptStats`], from the seat of the lone human against the AI,
+//! another game (a replay is never kept: it is a kept or imported game already; an imported
+//! record is kept as it came, with its own date or none); a finished game also counts once in the [`KeptStats`], from the seat of the lone human against the AI,
 //! or South's seat when two humans play (games between two AIs do not count). The player asks
 //! for the rest with [`GamesCommand`]s: open a kept game on the board as a replay, delete one,
 //! export one, import a record, reset the statistics. What the player must hear about (a game
@@ -56,7 +56,9 @@ pub(super) fn plugin(app: &mut App) {
                 games_commands
                     .in_set(AppSystems::Flow)
                     .before(super::replay::open_records),
-                keep_games.after(AppSystems::Flow).before(AppSystems::Rebuild),
+                keep_games
+                    .after(AppSystems::Flow)
+                    .before(AppSystems::Rebuild),
             ),
         );
 }
@@ -106,7 +108,7 @@ fn keep_games(
         && !left.kept
         && left.moved()
     {
-        keep(&mut games, &mut notices, left.record);
+        keep(&mut games, &mut notices, dated(left.record));
     }
     if !(replaced || m.is_changed()) {
         return;
@@ -123,7 +125,11 @@ fn keep_games(
             let from = if table.after_replay { m.cursor() } else { 0 };
             // A finished game resumed from the save was kept when it ended.
             let kept = m.position().is_over()
-                && games.0.entries().iter().any(|e| same_game(&e.record, &record));
+                && games
+                    .0
+                    .entries()
+                    .iter()
+                    .any(|e| same_game(&e.record, &record));
             Playing {
                 record,
                 players: m.settings().players,
@@ -138,7 +144,7 @@ fn keep_games(
         return;
     }
     playing.kept = true;
-    let Some(id) = keep(&mut games, &mut notices, playing.record.clone()) else {
+    let Some(id) = keep(&mut games, &mut notices, dated(playing.record.clone())) else {
         return;
     };
     if let Some(you) = counted_seat(playing.players)
@@ -163,12 +169,15 @@ pub fn counted_seat(players: [Player; 2]) -> Option<Side> {
     }
 }
 
-/// Puts a game, dated today unless it has a date, into the history (as abandoned when it is
-/// not over); tells the player how many of the oldest games went to make room.
-fn keep(games: &mut KeptGames, notices: &mut Notices, mut record: GameRecord) -> Option<GameId> {
-    if record.tags.date.is_none() {
-        record.tags.date = Some(today());
-    }
+/// A game played here, dated today.
+fn dated(mut record: GameRecord) -> GameRecord {
+    record.tags.date = Some(today());
+    record
+}
+
+/// Puts a game into the history (as abandoned when it is not over); tells the player how many
+/// of the oldest games went to make room.
+fn keep(games: &mut KeptGames, notices: &mut Notices, record: GameRecord) -> Option<GameId> {
     match games.0.add(record) {
         Ok(added) => {
             info!("game {} kept", added.id);
@@ -190,7 +199,7 @@ fn keep(games: &mut KeptGames, notices: &mut Notices, mut record: GameRecord) ->
 /// Today's date in UTC, `YYYY-MM-DD` as records write it.
 fn today() -> String {
     let seconds = web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
+        .duration_since(web_time::SystemTime::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let [year, month, day] = civil_date(seconds / 86_400);
     format!("{year:04}-{month:02}-{day:02}")
@@ -236,10 +245,12 @@ fn games_commands(
                     warn!("no game {id} to export");
                     continue;
                 };
-                notices.0.push(match record_files::export(&entry.record, to) {
-                    Ok(place) => Notice::Exported(place),
-                    Err(e) => Notice::ExportFailed(e),
-                });
+                notices
+                    .0
+                    .push(match record_files::export(&entry.record, to) {
+                        Ok(place) => Notice::Exported(place),
+                        Err(e) => Notice::ExportFailed(e),
+                    });
             }
             GamesCommand::Import(text) => import(text, &mut games, &mut notices, &mut open),
             GamesCommand::ImportFile(path) => match record_files::read(path) {

@@ -142,7 +142,12 @@ fn load(
     mut notices: ResMut<Notices>,
 ) {
     let Some(mut shelves) = shelves else { return };
-    let history: History = take(&mut shelves, Kept::History, History::from_json, &mut notices);
+    let history: History = take(
+        &mut shelves,
+        Kept::History,
+        History::from_json,
+        &mut notices,
+    );
     shelves.history.written = history.to_json();
     games.0 = history;
     let parse = |text: &str| {
@@ -169,7 +174,12 @@ fn write(
         put(&mut shelves, Kept::History, games.0.to_json(), &mut notices);
     }
     if stats.is_changed() {
-        put(&mut shelves, Kept::Stats, stats_json(&stats.0), &mut notices);
+        put(
+            &mut shelves,
+            Kept::Stats,
+            stats_json(&stats.0),
+            &mut notices,
+        );
     }
 }
 

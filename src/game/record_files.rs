@@ -3,7 +3,7 @@
 //! is exported natively as a file (never over an existing one), in the browser as a download.
 
 use crate::engine::{GameRecord, RecordError};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a record could not be imported, and where in its text when that is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,10 @@ pub fn read(path: &Path) -> Result<String, ImportError> {
 
 /// A record as a file's text: the JSON form for a `.json` file, else the text form.
 fn text_for(record: &GameRecord, to: &Path) -> String {
-    if to.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
+    if to
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
         record.to_json()
     } else {
         record.to_text()
@@ -65,18 +68,29 @@ fn text_for(record: &GameRecord, to: &Path) -> String {
 }
 
 /// A name for a kept game's file: `kalah-2026-12-01-7.txt`, natively in the home directory.
-pub fn export_name(record: &GameRecord, id: u64) -> std::path::PathBuf {
+pub fn export_name(record: &GameRecord, id: u64) -> PathBuf {
     let date = record.tags.date.as_deref().unwrap_or("game");
     let safe: String = date
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
     let name = format!("kalah-{safe}-{id}.txt");
-    #[cfg(not(target_arch = "wasm32"))]
-    if let Some(home) = std::env::var_os("HOME") {
-        return std::path::PathBuf::from(home).join(name);
+    match home() {
+        Some(home) => home.join(name),
+        None => name.into(),
     }
-    name.into()
+}
+
+/// The player's home directory, where exports go unless the player says otherwise.
+#[cfg(not(target_arch = "wasm32"))]
+fn home() -> Option<PathBuf> {
+    std::env::var_os("HOME").map(PathBuf::from)
+}
+
+/// A download has a name only.
+#[cfg(target_arch = "wasm32")]
+fn home() -> Option<PathBuf> {
+    None
 }
 
 /// Writes a record to a new file; where it went.
@@ -98,17 +112,17 @@ pub fn export(record: &GameRecord, to: &Path) -> Result<String, String> {
 pub fn export(record: &GameRecord, to: &Path) -> Result<String, String> {
     use web_sys::js_sys;
     use web_sys::wasm_bindgen::JsCast;
-    let name = to
-        .file_name()
-        .map_or("kalah-game.txt".into(), |n| n.to_string_lossy().into_owned());
+    let name = to.file_name().map_or("kalah-game.txt".into(), |n| {
+        n.to_string_lossy().into_owned()
+    });
     let data = js_sys::encode_uri_component(&text_for(record, to));
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no page to download from")?;
-    let root = document.document_element().ok_or("no page to download from")?;
-    let link = document
-        .create_element("a")
-        .map_err(|e| format!("{e:?}"))?;
+    let root = document
+        .document_element()
+        .ok_or("no page to download from")?;
+    let link = document.create_element("a").map_err(|e| format!("{e:?}"))?;
     link.set_attribute("href", &format!("data:text/plain;charset=utf-8,{data}"))
         .and_then(|_| link.set_attribute("download", &name))
         .and_then(|_| link.set_attribute("style", "display:none"))
@@ -141,12 +155,17 @@ mod tests {
 
     #[test]
     fn exports_are_named_for_their_date_and_id() {
-        let mut record = crate::engine::Game::new(crate::engine::RuleSet::kalah(), crate::engine::Side::South)
-            .unwrap()
-            .record();
+        let mut record =
+            crate::engine::Game::new(crate::engine::RuleSet::kalah(), crate::engine::Side::South)
+                .unwrap()
+                .record();
         record.tags.date = Some("2026-12-01".into());
         let name = export_name(&record, 7);
-        assert!(name.ends_with("kalah-2026-12-01-7.txt"), "{}", name.display());
+        assert!(
+            name.ends_with("kalah-2026-12-01-7.txt"),
+            "{}",
+            name.display()
+        );
         assert!(text_for(&record, Path::new("a.JSON")).starts_with('{'));
         assert!(text_for(&record, Path::new("a.txt")).starts_with("[Rules"));
     }

@@ -74,7 +74,9 @@ pub(super) fn panel(
                 let room = (ui.ctx().content_rect().height() - 380.0).max(100.0);
                 egui::ScrollArea::vertical()
                     .max_height(room)
-                    .show(ui, |ui| list(ui, &tr, history.entries(), &mut draft, &mut asked));
+                    .show(ui, |ui| {
+                        list(ui, &tr, history.entries(), &mut draft, &mut asked)
+                    });
                 export(ui, &tr, &mut draft, &mut asked);
             }
             ui.separator();
@@ -163,12 +165,7 @@ fn buttons(
 }
 
 /// Natively: the file a game is exported to, to change before it is written.
-fn export(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    draft: &mut Draft,
-    asked: &mut MessageWriter<GamesCommand>,
-) {
+fn export(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWriter<GamesCommand>) {
     let Some((id, path)) = &mut draft.exporting else {
         return;
     };
@@ -178,7 +175,10 @@ fn export(
     ui.horizontal(|ui| {
         ui.add(egui::TextEdit::singleline(path).desired_width(420.0));
         if ui
-            .add_enabled(!path.trim().is_empty(), egui::Button::new(t!(tr, "games-export-save")))
+            .add_enabled(
+                !path.trim().is_empty(),
+                egui::Button::new(t!(tr, "games-export-save")),
+            )
             .clicked()
         {
             asked.write(GamesCommand::Export(*id, PathBuf::from(path.trim())));
@@ -204,7 +204,10 @@ fn import(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWrit
                     ui.add(egui::TextEdit::singleline(&mut draft.import_path).desired_width(420.0));
                     let path = draft.import_path.trim();
                     if ui
-                        .add_enabled(!path.is_empty(), egui::Button::new(t!(tr, "games-import-open")))
+                        .add_enabled(
+                            !path.is_empty(),
+                            egui::Button::new(t!(tr, "games-import-open")),
+                        )
                         .clicked()
                     {
                         asked.write(GamesCommand::ImportFile(PathBuf::from(path)));
@@ -275,7 +278,11 @@ fn words(tr: &Tr, notice: &Notice) -> String {
             &[("error", error.as_str().into())],
         ),
         Notice::NotWritten { what, error } => tr.text(
-            which(*what, "games-not-written-history", "games-not-written-stats"),
+            which(
+                *what,
+                "games-not-written-history",
+                "games-not-written-stats",
+            ),
             &[("error", error.as_str().into())],
         ),
         Notice::Dropped { games, cap } => {

@@ -54,7 +54,11 @@ pub fn opponent(tr: &Tr, opponent: Opponent) -> String {
 pub fn result(tr: &Tr, result: Option<GameResult>) -> String {
     match result {
         Some(GameResult::Finished([south, north])) if south != north => {
-            let winner = if south > north { Side::South } else { Side::North };
+            let winner = if south > north {
+                Side::South
+            } else {
+                Side::North
+            };
             t!(tr, "games-result-won", "side" => side(tr, winner),
                 "won" => south.max(north), "lost" => south.min(north))
         }
