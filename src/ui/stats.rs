@@ -54,9 +54,7 @@ pub(super) fn panel(
             }
             ui.add_space(4.0);
             ui.set_max_width(640.0);
-            ui.add(
-                egui::Label::new(egui::RichText::new(t!(tr, "stats-how")).small().weak()).wrap(),
-            );
+            ui.add(egui::Label::new(egui::RichText::new(t!(tr, "stats-how")).size(13.0)).wrap());
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if *resetting {
