@@ -44,7 +44,8 @@ pub fn usage() -> String {
   --pits M, --seeds N    board size: {}..={} pits a side, {}..={} seeds a pit
   --moves                moves from the start in the canonical notation (k, kcw, swap)
   --lang CODE            the overlay's language: {languages} (default: the system's)
-  --show PANEL           open a panel at start: new-game, rules or controls
+  --show PANEL           open a panel at start: new-game, rules, controls, games or stats
+                         (screenshots show the games and statistics kept beside the save)
   --window WxH           the window's size in logical pixels, e.g. 1920x1080
   --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)",
         PITS_RANGE.start(),
@@ -135,6 +136,8 @@ fn panel(name: &str) -> Result<Panel, String> {
         "new-game" => Ok(Panel::NewGame),
         "rules" => Ok(Panel::Rules),
         "controls" => Ok(Panel::Controls),
+        "games" => Ok(Panel::Games),
+        "stats" => Ok(Panel::Stats),
         other => Err(format!("--show: no panel '{other}'")),
     }
 }
@@ -202,6 +205,10 @@ mod tests {
     fn language_panel_and_window() {
         let plain = launch("").unwrap();
         assert_eq!(plain.ui, UiStart::default());
+        let games = launch("--screenshot a.png --show games").unwrap();
+        assert_eq!(games.ui.panel, Some(Panel::Games));
+        let stats = launch("--screenshot a.png --show stats").unwrap();
+        assert_eq!(stats.ui.panel, Some(Panel::Stats));
         let shot = launch("--screenshot a.png --lang ru --show rules --window 800x600").unwrap();
         assert_eq!(shot.ui.language, Some(Language::Russian));
         assert_eq!(shot.ui.panel, Some(Panel::Rules));

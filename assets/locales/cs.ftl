@@ -370,6 +370,94 @@ action-replay-back = přehrávání: o tah zpět
 action-replay-forward = přehrávání: o tah vpřed
 action-replay-play = přehrávání: přehrát tahy jeden po druhém, nebo zastavit
 
+## Partie a statistiky
+
+hud-games = Partie
+hud-stats = Statistiky
+games-title = Odehrané partie
+games-none = Zatím tu nejsou žádné partie. Uchovává se tu každá partie, kterou dohrajete nebo opustíte kvůli nové.
+games-count = Uložené partie: { $games } (nejvýš { $cap }, nejstarší se mažou první)
+games-date = Datum
+games-rules-column = Pravidla
+games-result = Výsledek
+games-rules = { $rules } { $pits }×{ $seeds }
+games-result-won = Vyhrál { $side } { $won }–{ $lost }
+games-result-draw = Remíza { $seeds }–{ $seeds }
+games-result-abandoned = Nedohraná
+games-open = Otevřít
+games-export = Exportovat
+games-delete = Smazat
+games-delete-ask = Smazat tuto partii?
+games-delete-yes = Smazat
+games-delete-no = Ponechat
+games-export-to = Exportovat do tohoto souboru (soubor .json dostane podobu JSON):
+games-export-save = Uložit
+games-cancel = Zrušit
+games-import = Importovat záznam partie
+games-import-file = Ze souboru:
+games-import-open = Importovat soubor
+games-import-paste = Nebo sem vložte text záznamu:
+games-import-read = Importovat text
+games-close = Zavřít
+games-notice-title = Partie
+games-notice-ok = Rozumím
+games-set-aside-history = Seznam odehraných partií se nepodařilo přečíst. Je uschován jako { $file } a začíná nový seznam.
+games-set-aside-stats = Statistiky se nepodařilo přečíst. Jsou uschovány jako { $file } a začínají znovu od nuly.
+games-unreadable-history = Seznam odehraných partií se nepodařilo otevřít ({ $error }). Zůstává, jak je, a až do příštího spuštění hry se do něj nové partie neukládají.
+games-unreadable-stats = Statistiky se nepodařilo otevřít ({ $error }). Zůstávají, jak jsou, a až do příštího spuštění hry se do nich nové partie nezapočítávají.
+games-not-written-history = Odehrané partie se nepodařilo uložit: { $error }
+games-not-written-stats = Statistiky se nepodařilo uložit: { $error }
+games-dropped = Seznam uchovává nejvýš { $cap ->
+    [one] { $cap } partii
+    [few] { $cap } partie
+   *[other] { $cap } partií
+}, proto { $games ->
+    [one] byla smazána nejstarší partie.
+    [few] byly smazány { $games } nejstarší partie.
+   *[other] bylo smazáno { $games } nejstarších partií.
+}
+games-import-failed-at = Tento záznam nelze přečíst. Řádek { $line }, sloupec { $column }: { $reason }
+games-import-failed = Tento záznam nelze přečíst: { $reason }
+games-exported = Partie byla uložena jako { $file }.
+games-downloaded = Partie byla stažena jako { $file }.
+games-export-failed = Partii se nepodařilo exportovat: { $reason }
+stats-title = Statistiky
+stats-none = Zatím žádné dohrané partie.
+stats-rules = Pravidla
+stats-opponent = Soupeř
+stats-games = Partie
+stats-wins = Výhry
+stats-draws = Remízy
+stats-losses = Prohry
+stats-best = Nejvyšší výhra
+stats-streak = Série
+stats-margin = { $seeds ->
+    [one] o { $seeds } kámen
+    [few] o { $seeds } kameny
+   *[other] o { $seeds } kamenů
+}
+stats-streak-wins = { $games ->
+    [one] { $games } výhra
+    [few] { $games } výhry
+   *[other] { $games } výher
+}
+stats-streak-draws = { $games ->
+    [one] { $games } remíza
+    [few] { $games } remízy
+   *[other] { $games } remíz
+}
+stats-streak-losses = { $games ->
+    [one] { $games } prohra
+    [few] { $games } prohry
+   *[other] { $games } proher
+}
+stats-how = Každá dohraná partie se počítá jednou, z vašeho místa proti počítači (z místa Jihu, když hrají dva lidé). Partie dvou počítačů a importované partie se nepočítají.
+stats-reset = Vynulovat…
+stats-reset-ask = Vynulovat všechny statistiky? Nelze to vrátit.
+stats-reset-yes = Vynulovat
+stats-reset-no = Ponechat
+stats-close = Zavřít
+
 ## Webová stránka
 
 web-loading = Načítání Kalah 3D…

@@ -357,6 +357,91 @@ action-replay-back = replay: one move back
 action-replay-forward = replay: one move forward
 action-replay-play = replay: play the moves one after another, or stop
 
+## Games and statistics
+
+hud-games = Games
+hud-stats = Statistics
+games-title = Played games
+games-none = No games yet. Every game you finish, or leave for a new one, is kept here.
+games-count = { $games ->
+    [one] { $games } game kept
+   *[other] { $games } games kept
+} (at most { $cap }; the oldest go first)
+games-date = Date
+games-rules-column = Rules
+games-result = Result
+games-rules = { $rules } { $pits }×{ $seeds }
+games-result-won = { $side } won { $won }–{ $lost }
+games-result-draw = Draw { $seeds }–{ $seeds }
+games-result-abandoned = Abandoned
+games-open = Open
+games-export = Export
+games-delete = Delete
+games-delete-ask = Delete this game?
+games-delete-yes = Delete
+games-delete-no = Keep it
+games-export-to = Export to this file (a .json file gets the JSON form):
+games-export-save = Save
+games-cancel = Cancel
+games-import = Import a record
+games-import-file = From a file:
+games-import-open = Import the file
+games-import-paste = Or paste a record's text here:
+games-import-read = Import the text
+games-close = Close
+games-notice-title = Games
+games-notice-ok = OK
+games-set-aside-history = The list of played games could not be read. It was kept as { $file } and a new list begins.
+games-set-aside-stats = The statistics could not be read. They were kept as { $file } and start again from zero.
+games-unreadable-history = The list of played games could not be opened ({ $error }). It is left as it is, and games played before the game starts again are not kept in it.
+games-unreadable-stats = The statistics could not be opened ({ $error }). They are left as they are, and games played before the game starts again are not counted in them.
+games-not-written-history = The played games could not be saved: { $error }
+games-not-written-stats = The statistics could not be saved: { $error }
+games-dropped = The list keeps at most { $cap ->
+    [one] { $cap } game
+   *[other] { $cap } games
+}, so { $games ->
+    [one] the oldest one was dropped.
+   *[other] the { $games } oldest were dropped.
+}
+games-import-failed-at = This record cannot be read. Line { $line }, column { $column }: { $reason }
+games-import-failed = This record cannot be read: { $reason }
+games-exported = The game was saved as { $file }.
+games-downloaded = The game was downloaded as { $file }.
+games-export-failed = The game could not be exported: { $reason }
+stats-title = Statistics
+stats-none = No finished games yet.
+stats-rules = Rules
+stats-opponent = Opponent
+stats-games = Games
+stats-wins = Won
+stats-draws = Drawn
+stats-losses = Lost
+stats-best = Best win
+stats-streak = Streak
+stats-margin = { $seeds ->
+    [one] by { $seeds } seed
+   *[other] by { $seeds } seeds
+}
+stats-streak-wins = { $games ->
+    [one] { $games } win
+   *[other] { $games } wins
+}
+stats-streak-draws = { $games ->
+    [one] { $games } draw
+   *[other] { $games } draws
+}
+stats-streak-losses = { $games ->
+    [one] { $games } loss
+   *[other] { $games } losses
+}
+stats-how = Each finished game counts once, from your seat against the AI (South's seat when two people play). Games between two AIs and imported games are not counted.
+stats-reset = Reset…
+stats-reset-ask = Reset all the statistics? This cannot be undone.
+stats-reset-yes = Reset
+stats-reset-no = Keep them
+stats-close = Close
+
 ## The web page
 
 web-loading = Loading Kalah 3D…

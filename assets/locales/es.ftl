@@ -360,6 +360,91 @@ action-replay-back = repetición: una jugada atrás
 action-replay-forward = repetición: una jugada adelante
 action-replay-play = repetición: reproducir las jugadas una tras otra, o detener
 
+## Partidas y estadísticas
+
+hud-games = Partidas
+hud-stats = Estadísticas
+games-title = Partidas jugadas
+games-none = Aún no hay partidas. Aquí se guarda cada partida que terminas o que dejas por una nueva.
+games-count = { $games ->
+    [one] { $games } partida guardada
+   *[other] { $games } partidas guardadas
+} (como máximo { $cap }; las más antiguas se borran primero)
+games-date = Fecha
+games-rules-column = Reglas
+games-result = Resultado
+games-rules = { $rules } { $pits }×{ $seeds }
+games-result-won = Ganó { $side } { $won }–{ $lost }
+games-result-draw = Tablas { $seeds }–{ $seeds }
+games-result-abandoned = Abandonada
+games-open = Abrir
+games-export = Exportar
+games-delete = Borrar
+games-delete-ask = ¿Borrar esta partida?
+games-delete-yes = Borrar
+games-delete-no = Conservarla
+games-export-to = Exportar a este archivo (un archivo .json recibe la forma JSON):
+games-export-save = Guardar
+games-cancel = Cancelar
+games-import = Importar una partida
+games-import-file = Desde un archivo:
+games-import-open = Importar el archivo
+games-import-paste = O pega aquí el texto de una partida:
+games-import-read = Importar el texto
+games-close = Cerrar
+games-notice-title = Partidas
+games-notice-ok = Aceptar
+games-set-aside-history = No se pudo leer la lista de partidas jugadas. Se conserva como { $file } y empieza una lista nueva.
+games-set-aside-stats = No se pudieron leer las estadísticas. Se conservan como { $file } y vuelven a empezar desde cero.
+games-unreadable-history = No se pudo abrir la lista de partidas jugadas ({ $error }). Se deja tal cual y, hasta que el juego vuelva a empezar, las partidas nuevas no se guardan en ella.
+games-unreadable-stats = No se pudieron abrir las estadísticas ({ $error }). Se dejan tal cual y, hasta que el juego vuelva a empezar, las partidas nuevas no se cuentan en ellas.
+games-not-written-history = No se pudieron guardar las partidas jugadas: { $error }
+games-not-written-stats = No se pudieron guardar las estadísticas: { $error }
+games-dropped = La lista guarda como máximo { $cap ->
+    [one] { $cap } partida
+   *[other] { $cap } partidas
+}, así que { $games ->
+    [one] se ha borrado la más antigua.
+   *[other] se han borrado las { $games } más antiguas.
+}
+games-import-failed-at = No se puede leer esta partida. Línea { $line }, columna { $column }: { $reason }
+games-import-failed = No se puede leer esta partida: { $reason }
+games-exported = La partida se guardó como { $file }.
+games-downloaded = La partida se descargó como { $file }.
+games-export-failed = No se pudo exportar la partida: { $reason }
+stats-title = Estadísticas
+stats-none = Aún no hay partidas terminadas.
+stats-rules = Reglas
+stats-opponent = Rival
+stats-games = Partidas
+stats-wins = Ganadas
+stats-draws = Empatadas
+stats-losses = Perdidas
+stats-best = Mejor victoria
+stats-streak = Racha
+stats-margin = { $seeds ->
+    [one] por { $seeds } semilla
+   *[other] por { $seeds } semillas
+}
+stats-streak-wins = { $games ->
+    [one] { $games } victoria
+   *[other] { $games } victorias
+}
+stats-streak-draws = { $games ->
+    [one] { $games } empate
+   *[other] { $games } empates
+}
+stats-streak-losses = { $games ->
+    [one] { $games } derrota
+   *[other] { $games } derrotas
+}
+stats-how = Cada partida terminada cuenta una vez, desde tu lado contra la IA (desde el Sur cuando juegan dos personas). No cuentan las partidas entre dos IA ni las importadas.
+stats-reset = Reiniciar…
+stats-reset-ask = ¿Reiniciar todas las estadísticas? No se puede deshacer.
+stats-reset-yes = Reiniciar
+stats-reset-no = Conservarlas
+stats-close = Cerrar
+
 ## La página web
 
 web-loading = Cargando Kalah 3D…

@@ -369,6 +369,93 @@ action-replay-back = просмотр партии: на ход назад
 action-replay-forward = просмотр партии: на ход вперёд
 action-replay-play = просмотр партии: проигрывать ходы один за другим или остановить
 
+## Партии и статистика
+
+hud-games = Партии
+hud-stats = Статистика
+games-title = Сыгранные партии
+games-none = Партий пока нет. Здесь хранится каждая партия, которую вы доиграли или оставили ради новой.
+games-count = Сохранено партий: { $games } (не больше { $cap }, самые старые удаляются первыми)
+games-date = Дата
+games-rules-column = Правила
+games-result = Результат
+games-rules = { $rules } { $pits }×{ $seeds }
+games-result-won = Победа: { $side }, { $won }–{ $lost }
+games-result-draw = Ничья { $seeds }–{ $seeds }
+games-result-abandoned = Не доиграна
+games-open = Открыть
+games-export = Экспорт
+games-delete = Удалить
+games-delete-ask = Удалить эту партию?
+games-delete-yes = Удалить
+games-delete-no = Оставить
+games-export-to = Сохранить в файл (в файл .json — в формате JSON):
+games-export-save = Сохранить
+games-cancel = Отмена
+games-import = Загрузить запись партии
+games-import-file = Из файла:
+games-import-open = Загрузить файл
+games-import-paste = Или вставьте сюда текст записи:
+games-import-read = Загрузить текст
+games-close = Закрыть
+games-notice-title = Партии
+games-notice-ok = Понятно
+games-set-aside-history = Список сыгранных партий не удалось прочитать. Он сохранён как { $file }, начат новый список.
+games-set-aside-stats = Статистику не удалось прочитать. Она сохранена как { $file } и начинается с нуля.
+games-unreadable-history = Список сыгранных партий не удалось открыть ({ $error }). Он остаётся как есть, и до следующего запуска игры новые партии в него не записываются.
+games-unreadable-stats = Статистику не удалось открыть ({ $error }). Она остаётся как есть, и до следующего запуска игры новые партии в ней не учитываются.
+games-not-written-history = Не удалось сохранить сыгранные партии: { $error }
+games-not-written-stats = Не удалось сохранить статистику: { $error }
+games-dropped = В списке хранится не больше { $cap ->
+    [one] { $cap } партии
+   *[other] { $cap } партий
+}, поэтому { $games ->
+    [one] самая старая партия удалена.
+    [few] удалены { $games } самые старые партии.
+   *[many] удалено { $games } самых старых партий.
+}
+games-import-failed-at = Эту запись не удаётся прочитать. Строка { $line }, столбец { $column }: { $reason }
+games-import-failed = Эту запись не удаётся прочитать: { $reason }
+games-exported = Партия сохранена в файл { $file }.
+games-downloaded = Партия скачана как { $file }.
+games-export-failed = Не удалось сохранить партию: { $reason }
+stats-title = Статистика
+stats-none = Доигранных партий пока нет.
+stats-rules = Правила
+stats-opponent = Соперник
+stats-games = Партии
+stats-wins = Победы
+stats-draws = Ничьи
+stats-losses = Поражения
+stats-best = Лучшая победа
+stats-streak = Серия
+stats-margin = { $seeds ->
+    [one] на { $seeds } камень
+    [few] на { $seeds } камня
+   *[many] на { $seeds } камней
+}
+stats-streak-wins = { $games ->
+    [one] { $games } победа
+    [few] { $games } победы
+   *[many] { $games } побед
+}
+stats-streak-draws = { $games ->
+    [one] { $games } ничья
+    [few] { $games } ничьи
+   *[many] { $games } ничьих
+}
+stats-streak-losses = { $games ->
+    [one] { $games } поражение
+    [few] { $games } поражения
+   *[many] { $games } поражений
+}
+stats-how = Каждая доигранная партия учитывается один раз, с вашей стороны против ИИ (со стороны Юга, если играют двое людей). Партии двух ИИ между собой и загруженные партии не учитываются.
+stats-reset = Сбросить…
+stats-reset-ask = Сбросить всю статистику? Это нельзя отменить.
+stats-reset-yes = Сбросить
+stats-reset-no = Не сбрасывать
+stats-close = Закрыть
+
 ## Веб-страница
 
 web-loading = Загрузка Kalah 3D…

@@ -2,41 +2,83 @@
 //! each, side by side in one directory (the match's file is `$KALAH_SAVE`, else
 //! `$XDG_DATA_HOME/kalah3d/match.json`, else `~/.local/share/kalah3d/match.json`; any other
 //! store is `NAME.json` beside it); on the web the browser's local storage, key
-//! `kalah3d.NAME`. A file that cannot be read is kept aside (`.corrupt`), never thrown away.
+//! `kalah3d.NAME`. A file is written aside and renamed over the old one, so a crash never
+//! leaves half a file. A file that cannot be read is kept aside (`.corrupt`, then
+//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one.
 
-/// One thing kept: the match in progress ([`MATCH`]) or the player's settings ([`SETTINGS`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::PathBuf;
+
+/// One thing kept: the match in progress ([`MATCH`]), the player's settings ([`SETTINGS`]),
+/// the played games ([`HISTORY`]) or the statistics ([`STATS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Store {
     name: &'static str,
+    /// Natively, a directory of its own instead of the save's (tests keep their files apart).
+    #[cfg(not(target_arch = "wasm32"))]
+    dir: Option<PathBuf>,
+}
+
+impl Store {
+    const fn named(name: &'static str) -> Store {
+        Store {
+            name,
+            #[cfg(not(target_arch = "wasm32"))]
+            dir: None,
+        }
+    }
 }
 
 /// The match in progress (`match.json`).
-pub const MATCH: Store = Store { name: "match" };
+pub const MATCH: Store = Store::named("match");
 /// The player's preferences (`settings.json`).
-pub const SETTINGS: Store = Store { name: "settings" };
+pub const SETTINGS: Store = Store::named("settings");
+/// The played games (`history.json`).
+pub const HISTORY: Store = Store::named("history");
+/// The statistics of the played games (`stats.json`).
+pub const STATS: Store = Store::named("stats");
 
 impl Store {
+    /// This store as a file `NAME.json` in `dir` instead of beside the save.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_dir(mut self, dir: impl Into<PathBuf>) -> Store {
+        self.dir = Some(dir.into());
+        self
+    }
+
     /// What the store holds, if anything.
-    pub fn read(self) -> Result<Option<String>, String> {
-        backend::read(self.name)
+    pub fn read(&self) -> Result<Option<String>, String> {
+        backend::read(self)
     }
 
     /// Replaces what the store holds.
-    pub fn write(self, text: &str) -> Result<(), String> {
-        backend::write(self.name, text)
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        backend::write(self, text)
     }
 
-    /// Keeps a text that could not be read beside the store; says where.
-    pub fn keep_corrupt(self, text: &str) -> Result<String, String> {
-        backend::keep_corrupt(self.name, text)
+    /// Keeps a text that could not be read beside the store, under a name no earlier text
+    /// kept aside has; says where.
+    pub fn keep_corrupt(&self, text: &str) -> Result<String, String> {
+        backend::keep_corrupt(self, text)
     }
+}
+
+/// The names a text kept aside may take, in turn: `.corrupt`, `.corrupt.2`, `.corrupt.3`, …
+fn corrupt_names(base: &str) -> impl Iterator<Item = String> + '_ {
+    std::iter::once(format!("{base}.corrupt"))
+        .chain((2..).map(move |n| format!("{base}.corrupt.{n}")))
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 mod backend {
+    use super::Store;
     use std::path::PathBuf;
 
-    fn path(name: &str) -> Option<PathBuf> {
+    fn path(store: &Store) -> Option<PathBuf> {
+        let file = format!("{}.json", store.name);
+        if let Some(dir) = &store.dir {
+            return Some(dir.join(file));
+        }
         let save = if let Some(file) = std::env::var_os("KALAH_SAVE") {
             PathBuf::from(file)
         } else {
@@ -47,15 +89,15 @@ mod backend {
                 })?;
             data.join("kalah3d").join("match.json")
         };
-        Some(if name == "match" {
+        Some(if store.name == "match" {
             save
         } else {
-            save.with_file_name(format!("{name}.json"))
+            save.with_file_name(file)
         })
     }
 
-    pub fn read(name: &str) -> Result<Option<String>, String> {
-        let Some(path) = path(name) else {
+    pub fn read(store: &Store) -> Result<Option<String>, String> {
+        let Some(path) = path(store) else {
             return Ok(None);
         };
         match std::fs::read_to_string(&path) {
@@ -65,8 +107,8 @@ mod backend {
         }
     }
 
-    pub fn write(name: &str, text: &str) -> Result<(), String> {
-        let path = path(name).ok_or("no place to save: neither KALAH_SAVE nor HOME is set")?;
+    pub fn write(store: &Store, text: &str) -> Result<(), String> {
+        let path = path(store).ok_or("no place to save: neither KALAH_SAVE nor HOME is set")?;
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
@@ -76,17 +118,22 @@ mod backend {
         std::fs::rename(&partial, &path).map_err(|e| format!("{}: {e}", path.display()))
     }
 
-    pub fn keep_corrupt(name: &str, text: &str) -> Result<String, String> {
-        let path = path(name)
-            .ok_or("no place to save")?
-            .with_extension("json.corrupt");
-        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(path.display().to_string())
+    pub fn keep_corrupt(store: &Store, text: &str) -> Result<String, String> {
+        let path = path(store).ok_or("no place to save")?;
+        let base = path.display().to_string();
+        let aside = super::corrupt_names(&base)
+            .map(PathBuf::from)
+            .find(|p| !p.exists())
+            .expect("the names never run out");
+        std::fs::write(&aside, text).map_err(|e| format!("{}: {e}", aside.display()))?;
+        Ok(aside.display().to_string())
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod backend {
+    use super::Store;
+
     fn storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
             .ok_or("no browser window")?
@@ -95,23 +142,50 @@ mod backend {
             .ok_or_else(|| "this browser has no local storage".to_string())
     }
 
-    pub fn read(name: &str) -> Result<Option<String>, String> {
+    pub fn read(store: &Store) -> Result<Option<String>, String> {
         storage()?
-            .get_item(&format!("kalah3d.{name}"))
+            .get_item(&format!("kalah3d.{}", store.name))
             .map_err(|e| format!("local storage read failed: {e:?}"))
     }
 
-    pub fn write(name: &str, text: &str) -> Result<(), String> {
+    pub fn write(store: &Store, text: &str) -> Result<(), String> {
         storage()?
-            .set_item(&format!("kalah3d.{name}"), text)
+            .set_item(&format!("kalah3d.{}", store.name), text)
             .map_err(|e| format!("local storage write failed: {e:?}"))
     }
 
-    pub fn keep_corrupt(name: &str, text: &str) -> Result<String, String> {
-        let key = format!("kalah3d.{name}.corrupt");
-        storage()?
+    pub fn keep_corrupt(store: &Store, text: &str) -> Result<String, String> {
+        let storage = storage()?;
+        let base = format!("kalah3d.{}", store.name);
+        let key = super::corrupt_names(&base)
+            .find(|key| storage.get_item(key).ok().flatten().is_none())
+            .expect("the names never run out");
+        storage
             .set_item(&key, text)
             .map_err(|e| format!("local storage write failed: {e:?}"))?;
         Ok(format!("local storage key {key}"))
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_store_in_a_directory_writes_whole_files_and_keeps_every_bad_one() {
+        let dir = std::env::temp_dir().join(format!("kalah-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = HISTORY.in_dir(&dir);
+        assert_eq!(store.read(), Ok(None));
+        store.write("{\"a\":1}").unwrap();
+        assert_eq!(store.read().unwrap().as_deref(), Some("{\"a\":1}"));
+        assert!(!dir.join("history.json.partial").exists());
+        let first = store.keep_corrupt("bad 1").unwrap();
+        let second = store.keep_corrupt("bad 2").unwrap();
+        assert!(first.ends_with("history.json.corrupt"), "{first}");
+        assert!(second.ends_with("history.json.corrupt.2"), "{second}");
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "bad 1");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "bad 2");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,4 +1,5 @@
-//! The HUD: a bar of buttons (new game, rules, controls, settings, language, undo, redo, hint,
+//! The HUD: a bar of buttons (new game, rules, controls, settings, games, statistics,
+//! language, undo, redo, hint,
 //! swap, pause, skip, speed, mute),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
@@ -73,6 +74,12 @@ pub(super) fn top_bar(
                     }
                     if ui.button(t!(tr, "hud-settings")).clicked() {
                         menus.settings = !menus.settings;
+                    }
+                    if ui.button(t!(tr, "hud-games")).clicked() {
+                        menus.games = !menus.games;
+                    }
+                    if ui.button(t!(tr, "hud-stats")).clicked() {
+                        menus.stats = !menus.stats;
                     }
                     language::menu(ui, &tr, &mut draft);
                     ui.separator();

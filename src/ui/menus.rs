@@ -1,5 +1,5 @@
 //! Which of the overlay's menus is open (the new-game dialog with its draft, the controls help,
-//! the rules or the settings), opened and closed by the keys' and pads' [`UiCommand`]s as by
+//! the rules, the settings, the kept games or the statistics), opened and closed by the keys' and pads' [`UiCommand`]s as by
 //! the buttons; and what the overlay tells the input each frame: whether the pointer is over a
 //! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
 
@@ -20,6 +20,10 @@ pub(super) struct Menus {
     pub settings: bool,
     /// The rules of the game being played are open.
     pub rules: bool,
+    /// The kept games are listed.
+    pub games: bool,
+    /// The statistics are shown.
+    pub stats: bool,
 }
 
 impl Menus {
@@ -34,10 +38,17 @@ impl Menus {
         self.controls = false;
         self.settings = false;
         self.rules = false;
+        self.games = false;
+        self.stats = false;
     }
 
     fn any_open(&self) -> bool {
-        self.dialog.is_some() || self.controls || self.settings || self.rules
+        self.dialog.is_some()
+            || self.controls
+            || self.settings
+            || self.rules
+            || self.games
+            || self.stats
     }
 }
 

@@ -1,8 +1,9 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
 //! history, the new-game dialog, the rules panel (its sentences built in [`rules_text`]), the
-//! controls help, the settings window, the game-over banner, and the replay panel with its
-//! review and graph, all in one [`theme`], with one
+//! controls help, the settings window, the game-over banner, the replay panel with its
+//! review and graph, and the kept games and the statistics with their notices, all in one
+//! [`theme`], with one
 //! set of [`names`] and in the player's language ([`i18n`], chosen in `language`). Buttons
 //! write the same `ChooseMove` and `GameCommand` messages as every other input; which menu is
 //! open, and what the overlay tells the input each frame, is in `menus`.
@@ -10,6 +11,7 @@
 mod controls;
 mod counts;
 mod dialog;
+mod games;
 mod history;
 mod hud;
 pub mod i18n;
@@ -26,6 +28,7 @@ pub mod rules_text;
 mod scale;
 mod settings;
 pub mod spoken;
+mod stats;
 mod theme;
 
 use crate::game::r#match::Match;
@@ -39,6 +42,8 @@ pub enum Panel {
     NewGame,
     Rules,
     Controls,
+    Games,
+    Stats,
 }
 
 /// What the command line asks of the overlay: a language, a panel open from the start.
@@ -77,6 +82,9 @@ pub(crate) fn plugin(app: &mut App) {
                 rules_panel::panel,
                 controls::panel,
                 settings::panel,
+                games::panel,
+                stats::panel,
+                games::notices,
                 menus::tell_input,
                 room::tell_camera,
             )
@@ -102,6 +110,8 @@ fn open_asked_panel(
         Some(Panel::NewGame) => menus.open_dialog(&m),
         Some(Panel::Rules) => menus.rules = true,
         Some(Panel::Controls) => menus.controls = true,
+        Some(Panel::Games) => menus.games = true,
+        Some(Panel::Stats) => menus.stats = true,
         None => {}
     }
 }

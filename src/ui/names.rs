@@ -4,7 +4,9 @@
 
 use super::i18n::{Tr, t};
 use crate::engine::ai::Level;
+use crate::engine::record::GameResult;
 use crate::engine::rules::PRESETS;
+use crate::engine::stats::Opponent;
 use crate::engine::{Outcome, RuleSet, Side};
 use crate::game::r#match::{Match, Player, Starter};
 
@@ -24,6 +26,65 @@ pub fn player(tr: &Tr, player: Player) -> String {
     match player {
         Player::Human => t!(tr, "player-human"),
         Player::Ai(level) => t!(tr, "player-ai", "level" => level_key(level)),
+    }
+}
+
+/// A player as a record's tag names them: "Human", "AI Hard" in the player's language, any
+/// other name as it is written, and "?" where the record names nobody.
+pub fn tagged(tr: &Tr, tag: Option<&str>) -> String {
+    match tag {
+        None => "?".into(),
+        Some(tag) => match Opponent::from_tag(tag) {
+            Opponent::Ai(level) => player(tr, Player::Ai(level)),
+            Opponent::Human if tag == Opponent::Human.to_string() => player(tr, Player::Human),
+            Opponent::Human => tag.into(),
+        },
+    }
+}
+
+/// An opponent of the statistics: "Human", "AI Hard".
+pub fn opponent(tr: &Tr, opponent: Opponent) -> String {
+    match opponent {
+        Opponent::Human => player(tr, Player::Human),
+        Opponent::Ai(level) => player(tr, Player::Ai(level)),
+    }
+}
+
+/// How a kept game ended: "South won 27–21", "Draw 24–24", "Abandoned".
+pub fn result(tr: &Tr, result: Option<GameResult>) -> String {
+    match result {
+        Some(GameResult::Finished([south, north])) if south != north => {
+            let winner = if south > north {
+                Side::South
+            } else {
+                Side::North
+            };
+            t!(tr, "games-result-won", "side" => side(tr, winner),
+                "won" => south.max(north), "lost" => south.min(north))
+        }
+        Some(GameResult::Finished([seeds, _])) => t!(tr, "games-result-draw", "seeds" => seeds),
+        Some(GameResult::Abandoned) | None => t!(tr, "games-result-abandoned"),
+    }
+}
+
+/// A rule set on its board: "Kalah 6×4" (pits a side × seeds a pit).
+pub fn rules_on_board(tr: &Tr, rules: &RuleSet) -> String {
+    board(tr, &rules.name, rules.pits, rules.seeds)
+}
+
+fn board(tr: &Tr, name: &str, pits: u8, seeds: u8) -> String {
+    t!(tr, "games-rules", "rules" => rules_named(tr, name), "pits" => pits, "seeds" => seeds)
+}
+
+/// A rule set as the statistics name it (`kalah 6x4`), on screen: "Kalah 6×4".
+pub fn rules_label(tr: &Tr, label: &str) -> String {
+    let named = label.rsplit_once(' ').and_then(|(name, size)| {
+        let (pits, seeds) = size.split_once('x')?;
+        Some((name, pits.parse().ok()?, seeds.parse().ok()?))
+    });
+    match named {
+        Some((name, pits, seeds)) => board(tr, name, pits, seeds),
+        None => label.to_string(),
     }
 }
 
@@ -61,10 +122,15 @@ pub fn preset_id(name: &str) -> Option<String> {
 /// A rule set's name: a preset's or Custom in the player's language, a rule set loaded from a
 /// file by its own name.
 pub fn rules(tr: &Tr, rules: &RuleSet) -> String {
-    match preset_id(&rules.name) {
+    rules_named(tr, &rules.name)
+}
+
+/// A rule set's name on screen, from the name it has in the engine.
+fn rules_named(tr: &Tr, name: &str) -> String {
+    match preset_id(name) {
         Some(id) => tr.text(&id, &[]),
-        None if rules.name == CUSTOM => t!(tr, "rules-custom"),
-        None => rules.name.clone(),
+        None if name == CUSTOM => t!(tr, "rules-custom"),
+        None => name.to_string(),
     }
 }
 

@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     // Only its arguments: "South (You)".
     ("seat", &["es", "ru", "cs"]),
     ("said-stores", &["es", "ru", "cs"]),
+    // A rule set's name and its board: "Kalah 6×4".
+    ("games-rules", &["es", "ru", "cs"]),
 ];
 
 /// Every variable a pattern uses, also inside selectors.

@@ -1,0 +1,300 @@
+//! The Games panel: the kept games, newest first (date, rule set on its board, the players,
+//! the result), each to open on the board as a replay (where it can be reviewed), export
+//! (natively to a file whose path the player may change, in the browser as a download) or
+//! delete (after asking); and importing a record from a file (natively) or from its text
+//! pasted in. Also the notices about the kept games (a file set aside, games dropped to the
+//! cap, an import's mistake with its line and column, an export written) until dismissed.
+
+use super::i18n::{Tr, t};
+use super::menus::Menus;
+use super::names;
+use crate::engine::Side;
+use crate::engine::history::{Entry, GameId};
+use crate::game::games::{GamesCommand, KeptGames};
+use crate::game::keeping::{Kept, Notice, Notices};
+use crate::game::r#match::Match;
+use crate::game::record_files;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use std::path::PathBuf;
+
+/// Natively records go to and come from files; in the browser an export is a download and an
+/// import is pasted.
+const FILES: bool = cfg!(not(target_arch = "wasm32"));
+
+/// What the panel holds between frames.
+#[derive(Default)]
+pub(super) struct Draft {
+    /// The game whose deletion waits for a yes.
+    deleting: Option<GameId>,
+    /// The game being exported and the file it goes to (natively).
+    exporting: Option<(GameId, String)>,
+    /// The file to import (natively).
+    import_path: String,
+    /// A record's text pasted in.
+    pasted: String,
+    /// An import was asked for: once its replay is on the board, the panel closes.
+    importing: bool,
+}
+
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut menus: ResMut<Menus>,
+    games: Res<KeptGames>,
+    m: Res<Match>,
+    mut draft: Local<Draft>,
+    mut asked: MessageWriter<GamesCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if draft.importing && m.is_changed() && m.is_replay() {
+        draft.importing = false;
+        draft.pasted.clear();
+        menus.games = false;
+    }
+    if !menus.games {
+        draft.deleting = None;
+        draft.exporting = None;
+        return Ok(());
+    }
+    let mut open = true;
+    egui::Window::new(t!(tr, "games-title"))
+        .id(egui::Id::new("games"))
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            let history = &games.0;
+            if history.is_empty() {
+                ui.label(t!(tr, "games-none"));
+            } else {
+                ui.label(t!(tr, "games-count", "games" => history.len(), "cap" => history.cap()));
+                // Room for the import and the Close button on a short window.
+                let room = (ui.ctx().content_rect().height() - 380.0).max(100.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        list(ui, &tr, history.entries(), &mut draft, &mut asked)
+                    });
+                export(ui, &tr, &mut draft, &mut asked);
+            }
+            ui.separator();
+            import(ui, &tr, &mut draft, &mut asked);
+            ui.add_space(6.0);
+            if ui.button(t!(tr, "games-close")).clicked() {
+                menus.games = false;
+            }
+        });
+    if !open {
+        menus.games = false;
+    }
+    Ok(())
+}
+
+/// The kept games, newest first, each with its buttons.
+fn list(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    entries: &[Entry],
+    draft: &mut Draft,
+    asked: &mut MessageWriter<GamesCommand>,
+) {
+    egui::Grid::new("games_list")
+        .num_columns(6)
+        .striped(true)
+        .show(ui, |ui| {
+            for id in [
+                "games-date",
+                "games-rules-column",
+                "side-south",
+                "side-north",
+                "games-result",
+            ] {
+                ui.label(egui::RichText::new(tr.text(id, &[])).strong());
+            }
+            ui.end_row();
+            for entry in entries.iter().rev() {
+                let record = &entry.record;
+                ui.label(record.tags.date.as_deref().unwrap_or("?"));
+                ui.label(names::rules_on_board(tr, &record.rules));
+                for side in [Side::South, Side::North] {
+                    ui.label(names::tagged(tr, record.tags.player(side)));
+                }
+                ui.label(names::result(tr, record.tags.result));
+                ui.horizontal(|ui| buttons(ui, tr, entry, draft, asked));
+                ui.end_row();
+            }
+        });
+}
+
+/// Open, export and delete for one game; delete asks first.
+fn buttons(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    entry: &Entry,
+    draft: &mut Draft,
+    asked: &mut MessageWriter<GamesCommand>,
+) {
+    let id = entry.id;
+    if draft.deleting == Some(id) {
+        ui.label(t!(tr, "games-delete-ask"));
+        if ui.button(t!(tr, "games-delete-yes")).clicked() {
+            asked.write(GamesCommand::Delete(id));
+            draft.deleting = None;
+        }
+        if ui.button(t!(tr, "games-delete-no")).clicked() {
+            draft.deleting = None;
+        }
+        return;
+    }
+    if ui.button(t!(tr, "games-open")).clicked() {
+        asked.write(GamesCommand::Open(id));
+    }
+    if ui.button(t!(tr, "games-export")).clicked() {
+        let file = record_files::export_name(&entry.record, id.0);
+        if FILES {
+            draft.exporting = Some((id, file.display().to_string()));
+        } else {
+            asked.write(GamesCommand::Export(id, file));
+        }
+    }
+    if ui.button(t!(tr, "games-delete")).clicked() {
+        draft.deleting = Some(id);
+    }
+}
+
+/// Natively: the file a game is exported to, to change before it is written.
+fn export(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWriter<GamesCommand>) {
+    let Some((id, path)) = &mut draft.exporting else {
+        return;
+    };
+    let mut done = false;
+    ui.separator();
+    ui.label(t!(tr, "games-export-to"));
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(path).desired_width(420.0));
+        if ui
+            .add_enabled(
+                !path.trim().is_empty(),
+                egui::Button::new(t!(tr, "games-export-save")),
+            )
+            .clicked()
+        {
+            asked.write(GamesCommand::Export(*id, PathBuf::from(path.trim())));
+            done = true;
+        }
+        if ui.button(t!(tr, "games-cancel")).clicked() {
+            done = true;
+        }
+    });
+    if done {
+        draft.exporting = None;
+    }
+}
+
+/// Importing a record: natively from a file, everywhere from its text pasted in.
+fn import(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWriter<GamesCommand>) {
+    egui::CollapsingHeader::new(t!(tr, "games-import"))
+        .id_salt("games_import")
+        .show(ui, |ui| {
+            if FILES {
+                ui.label(t!(tr, "games-import-file"));
+                ui.horizontal(|ui| {
+                    ui.add(egui::TextEdit::singleline(&mut draft.import_path).desired_width(420.0));
+                    let path = draft.import_path.trim();
+                    if ui
+                        .add_enabled(
+                            !path.is_empty(),
+                            egui::Button::new(t!(tr, "games-import-open")),
+                        )
+                        .clicked()
+                    {
+                        asked.write(GamesCommand::ImportFile(PathBuf::from(path)));
+                        draft.importing = true;
+                    }
+                });
+            }
+            ui.label(t!(tr, "games-import-paste"));
+            ui.add(
+                egui::TextEdit::multiline(&mut draft.pasted)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(5)
+                    .desired_width(560.0),
+            );
+            if ui
+                .add_enabled(
+                    !draft.pasted.trim().is_empty(),
+                    egui::Button::new(t!(tr, "games-import-read")),
+                )
+                .clicked()
+            {
+                asked.write(GamesCommand::Import(draft.pasted.clone()));
+                draft.importing = true;
+            }
+        });
+}
+
+/// The oldest notice about the kept games, until the player dismisses it.
+pub(super) fn notices(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut notices: ResMut<Notices>,
+) -> Result {
+    let Some(notice) = notices.0.first() else {
+        return Ok(());
+    };
+    let text = words(&tr, notice);
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!(tr, "games-notice-title"))
+        .id(egui::Id::new("games_notice"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(480.0);
+            ui.add(egui::Label::new(text).wrap());
+            if ui.button(t!(tr, "games-notice-ok")).clicked() {
+                notices.0.remove(0);
+            }
+        });
+    Ok(())
+}
+
+/// What a notice says.
+fn words(tr: &Tr, notice: &Notice) -> String {
+    let which = |what: Kept, history: &'static str, stats: &'static str| match what {
+        Kept::History => history,
+        Kept::Stats => stats,
+    };
+    match notice {
+        Notice::SetAside { what, kept } => tr.text(
+            which(*what, "games-set-aside-history", "games-set-aside-stats"),
+            &[("file", kept.as_str().into())],
+        ),
+        Notice::Unreadable { what, error } => tr.text(
+            which(*what, "games-unreadable-history", "games-unreadable-stats"),
+            &[("error", error.as_str().into())],
+        ),
+        Notice::NotWritten { what, error } => tr.text(
+            which(
+                *what,
+                "games-not-written-history",
+                "games-not-written-stats",
+            ),
+            &[("error", error.as_str().into())],
+        ),
+        Notice::Dropped { games, cap } => {
+            t!(tr, "games-dropped", "games" => *games, "cap" => *cap)
+        }
+        Notice::ImportFailed(e) => match e.at {
+            Some((line, column)) => t!(tr, "games-import-failed-at",
+                "line" => line, "column" => column, "reason" => e.reason.as_str()),
+            None => t!(tr, "games-import-failed", "reason" => e.reason.as_str()),
+        },
+        Notice::Exported(file) if FILES => t!(tr, "games-exported", "file" => file.as_str()),
+        Notice::Exported(file) => t!(tr, "games-downloaded", "file" => file.as_str()),
+        Notice::ExportFailed(reason) => t!(tr, "games-export-failed", "reason" => reason.as_str()),
+    }
+}

@@ -1,0 +1,120 @@
+//! The Statistics panel: for each rule set on its board and opponent (a human, each AI level),
+//! the games, wins, draws and losses, the best win and the current streak, as the player's
+//! seat saw them; and Reset, which asks first.
+
+use super::i18n::{Tr, t};
+use super::menus::Menus;
+use super::names;
+use crate::engine::stats::{Line, Streak, Verdict};
+use crate::game::games::{GamesCommand, KeptStats};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The columns' headings.
+const COLUMNS: [&str; 8] = [
+    "stats-rules",
+    "stats-opponent",
+    "stats-games",
+    "stats-wins",
+    "stats-draws",
+    "stats-losses",
+    "stats-best",
+    "stats-streak",
+];
+
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut menus: ResMut<Menus>,
+    stats: Res<KeptStats>,
+    mut resetting: Local<bool>,
+    mut asked: MessageWriter<GamesCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !menus.stats {
+        *resetting = false;
+        return Ok(());
+    }
+    let lines = stats.0.lines();
+    let mut open = true;
+    egui::Window::new(t!(tr, "stats-title"))
+        .id(egui::Id::new("stats"))
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if lines.is_empty() {
+                ui.label(t!(tr, "stats-none"));
+            } else {
+                let room = (ui.ctx().content_rect().height() - 300.0).max(100.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| table(ui, &tr, lines));
+            }
+            ui.add_space(4.0);
+            ui.set_max_width(640.0);
+            ui.add(egui::Label::new(egui::RichText::new(t!(tr, "stats-how")).size(13.0)).wrap());
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if *resetting {
+                    ui.label(t!(tr, "stats-reset-ask"));
+                    if ui.button(t!(tr, "stats-reset-yes")).clicked() {
+                        asked.write(GamesCommand::ResetStats);
+                        *resetting = false;
+                    }
+                    if ui.button(t!(tr, "stats-reset-no")).clicked() {
+                        *resetting = false;
+                    }
+                } else {
+                    let reset = egui::Button::new(t!(tr, "stats-reset"));
+                    if ui.add_enabled(!lines.is_empty(), reset).clicked() {
+                        *resetting = true;
+                    }
+                    if ui.button(t!(tr, "stats-close")).clicked() {
+                        menus.stats = false;
+                    }
+                }
+            });
+        });
+    if !open {
+        menus.stats = false;
+    }
+    Ok(())
+}
+
+/// One row a rule set and opponent.
+fn table(ui: &mut egui::Ui, tr: &Tr, lines: &[Line]) {
+    egui::Grid::new("stats_table")
+        .num_columns(COLUMNS.len())
+        .striped(true)
+        .show(ui, |ui| {
+            for id in COLUMNS {
+                ui.label(egui::RichText::new(tr.text(id, &[])).strong());
+            }
+            ui.end_row();
+            for line in lines {
+                ui.label(names::rules_label(tr, &line.rules));
+                ui.label(names::opponent(tr, line.opponent));
+                for count in [line.games, line.wins, line.draws, line.losses] {
+                    ui.label(count.to_string());
+                }
+                ui.label(match line.best_margin {
+                    Some(seeds) => t!(tr, "stats-margin", "seeds" => seeds),
+                    None => "–".into(),
+                });
+                ui.label(line.streak.map_or("–".into(), |s| streak(tr, s)));
+                ui.end_row();
+            }
+        });
+}
+
+/// "3 wins", "1 draw", "2 losses" in a row.
+fn streak(tr: &Tr, streak: Streak) -> String {
+    let id = match streak.verdict {
+        Verdict::Win => "stats-streak-wins",
+        Verdict::Draw => "stats-streak-draws",
+        Verdict::Loss => "stats-streak-losses",
+    };
+    tr.text(id, &[("games", streak.games.into())])
+}
