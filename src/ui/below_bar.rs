@@ -17,14 +17,15 @@ pub(super) struct BarBottom(pub f32);
 
 impl BarBottom {
     /// A menu window titled `title` (egui id `id`), centred below the bar and kept between the
-    /// bar and the window's bottom edge; it takes the size of what it shows.
+    /// bar and the window's bottom edge (egui anchors within that rectangle); it takes the size
+    /// of what it shows.
     pub fn menu<'a>(&self, ctx: &egui::Context, title: String, id: &str) -> egui::Window<'a> {
         let mut below = ctx.content_rect();
         below.min.y = (self.0 + GAP).min(below.max.y);
         below.max.y -= GAP;
         egui::Window::new(title)
             .id(egui::Id::new(id))
-            .anchor(egui::Align2::CENTER_TOP, [0.0, self.0 + GAP])
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 0.0])
             .constrain_to(below)
             .collapsible(false)
             .resizable(false)

@@ -151,13 +151,14 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
 
             ui.label(t!(tr, "dialog-seeds"));
             ui.horizontal_wrapped(|ui| {
-                // Longer words wrap onto a second row rather than widen the dialog.
+                // The number first, always in view; longer words wrap onto a second row
+                // rather than widen the dialog.
                 ui.set_max_width(SEEDS_ROW_WIDTH);
+                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
                 for (n, label) in SEED_CHOICES {
                     let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
                     ui.radio_value(&mut rules.seeds, n, label);
                 }
-                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
             });
             ui.end_row();
 
