@@ -36,7 +36,8 @@ pub(super) fn panel(
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
+                    // Clear of the scroll bar, which floats over the rows' right edge.
+                    ui.set_width(ui.available_width() - ui.spacing().scroll.bar_width);
                     table(ui, &tr, &MOUSE);
                     table(ui, &tr, &KEYS);
                     table(ui, &tr, &PAD);
