@@ -44,8 +44,9 @@ pub fn usage() -> String {
   --pits M, --seeds N    board size: {}..={} pits a side, {}..={} seeds a pit
   --moves                moves from the start in the canonical notation (k, kcw, swap)
   --lang CODE            the overlay's language: {languages} (default: the system's)
-  --show PANEL           open a panel at start: new-game, rules, controls, games or stats
-                         (screenshots show the games and statistics kept beside the save)
+  --show PANEL           open a panel at start: new-game, rules, controls, settings, games
+                         or stats (screenshots show the games and statistics kept beside
+                         the save)
   --window WxH           the window's size in logical pixels, e.g. 1920x1080
   --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)",
         PITS_RANGE.start(),
@@ -136,6 +137,7 @@ fn panel(name: &str) -> Result<Panel, String> {
         "new-game" => Ok(Panel::NewGame),
         "rules" => Ok(Panel::Rules),
         "controls" => Ok(Panel::Controls),
+        "settings" => Ok(Panel::Settings),
         "games" => Ok(Panel::Games),
         "stats" => Ok(Panel::Stats),
         other => Err(format!("--show: no panel '{other}'")),
@@ -213,6 +215,8 @@ mod tests {
         assert_eq!(shot.ui.language, Some(Language::Russian));
         assert_eq!(shot.ui.panel, Some(Panel::Rules));
         assert_eq!(shot.opening.window, Some(UVec2::new(800, 600)));
+        let settings = launch("--screenshot a.png --show settings").unwrap();
+        assert_eq!(settings.ui.panel, Some(Panel::Settings));
     }
 
     #[test]

@@ -95,9 +95,17 @@ hint-pit = jamka { $pit }
 hint-pit-cw = jamka { $pit } po směru hodinových ručiček
 hint-swap = vyměnit strany
 hint-draw = remíza, dokázáno
-hint-wins = výhra o { $by }, dokázáno
-hint-loses = prohra o { $by }, dokázáno
-hint-even = zhruba vyrovnané v hloubce { $depth }
+hint-wins = výhra o { $by ->
+    [one] { $by } kámen
+    [few] { $by } kameny
+   *[other] { $by } kamenů
+}, dokázáno
+hint-loses = prohra o { $by ->
+    [one] { $by } kámen
+    [few] { $by } kameny
+   *[other] { $by } kamenů
+}, dokázáno
+hint-even = zhruba vyrovnáno v hloubce { $depth }
 hint-about = zhruba { $value } v hloubce { $depth }
 
 ## Konec hry
@@ -130,7 +138,7 @@ said-relays = { $relays ->
     [few] { $relays } štafety
    *[other] { $relays } štafet
 }
-said-captured = úlovek { $seeds ->
+said-captured = úlovek: { $seeds ->
     [one] jeden kámen
     [few] { $seeds } kameny
    *[other] { $seeds } kamenů
@@ -177,9 +185,9 @@ review-played = Tah { $ply } ({ $side }): { $move } — { $value }
 review-best = Nejlepší tah: { $move } — { $value }
 review-mark = { $lost ->
     [0] { $mark }
-    [one] { $mark }: ztracen { $lost } kámen hodnoty
-    [few] { $mark }: ztraceny { $lost } kameny hodnoty
-   *[other] { $mark }: ztraceno { $lost } kamenů hodnoty
+    [one] { $mark }: hodnota klesla o { $lost } kámen
+    [few] { $mark }: hodnota klesla o { $lost } kameny
+   *[other] { $mark }: hodnota klesla o { $lost } kamenů
 }
 mark-best = Nejlepší tah
 mark-good = Dobrý tah
@@ -193,7 +201,7 @@ dialog-title = Nová hra
 dialog-rules = Pravidla
 dialog-seeds = Kamenů v jamce
 dialog-seeds-young = 3 – pro malé hráče
-dialog-seeds-normal = 4 – běžně
+dialog-seeds-normal = 4 – běžná hra
 dialog-seeds-advanced = 5 – pro pokročilé
 dialog-pits = Jamek na stranu
 dialog-starter = Kdo začíná
@@ -264,7 +272,7 @@ custom-leftover = Zbylé kameny
 custom-leftover-owner = jejich majiteli
 custom-leftover-uncounted = nepočítají se
 custom-also-ends = Hra končí také
-custom-majority = když pokladnice má víc než polovinu
+custom-majority = když má pokladnice víc než polovinu
 custom-no-progress = po tazích bez pokroku:
 custom-pie = Koláčové pravidlo
 custom-pie-swap = druhý hráč smí vyměnit strany
@@ -273,7 +281,7 @@ custom-pie-swap = druhý hráč smí vyměnit strany
 
 error-pits = Jamek na stranu musí být { $min }–{ $max }, ne { $value }.
 error-seeds = Kamenů v jamce musí být { $min }–{ $max }, ne { $value }.
-error-min-lift-zero = K tahu z jamky musí stačit aspoň 1 kámen.
+error-min-lift-zero = K tahu z jamky musí být potřeba aspoň 1 kámen.
 error-no-opening-move = Žádný první tah: jamky začínají s { $seeds }, ale k tahu je potřeba { $min }.
 error-extra-cap-zero = Nejvýš 0 tahů navíc za sebou znamená nikdy: zvolte „nikdy“.
 error-choice-needs-limit = Při pokládání oběma směry se pozice mohou opakovat donekonečna: nastavte konec po tazích bez pokroku.
@@ -315,7 +323,11 @@ rules-pie = Koláčové pravidlo: ve svém prvním tahu smí druhý hráč míst
 rules-end-after-any = Hra končí, jakmile jeden z hráčů nemůže táhnout.
 rules-end-turn-start = Hra končí, když hráč na tahu nemůže táhnout.
 rules-majority = Hra končí také, jakmile má jedna pokladnice víc než polovinu všech kamenů (víc než { $half }).
-rules-no-progress = Hra končí také po { $count } tazích za sebou, při nichž žádný kámen nedopadl do pokladnice.
+rules-no-progress = Hra končí také, když { $count ->
+    [one] { $count } tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+} za sebou nedopadne žádný kámen do pokladnice.
 rules-leftover-owner = Na konci si každý hráč přidá kameny ze svých jamek do své pokladnice.
 rules-leftover-uncounted = Kameny, které na konci zůstanou v jamkách, se nepočítají.
 rules-winner = Vítězí ten, kdo má v pokladnici víc kamenů; při rovnosti je remíza.
@@ -344,8 +356,8 @@ pad-stick = Křížový ovladač / páčka
 pad-two-players = Dva hráči
 pad-select-hold = Select (podržet)
 action-preview = ukáže, kam dopadne poslední kámen
-action-focus-left = výběr doleva po jamkách, z nichž smíte táhnout
-action-focus-right = výběr doprava po jamkách, z nichž smíte táhnout
+action-focus-left = posune výběr doleva po jamkách, z nichž smíte táhnout
+action-focus-right = posune výběr doprava po jamkách, z nichž smíte táhnout
 action-focus-pit = vybere tu jamku (počítáno zleva od hráče na tahu)
 action-sow = táhne z vybrané jamky (proti směru hodinových ručiček); hrát znovu
 action-sow-cw = táhne po směru hodinových ručiček, kde to pravidla dovolí

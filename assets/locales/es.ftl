@@ -15,7 +15,7 @@ hud-hint = Pista
 hud-hint-busy = Pista…
 hud-swap = Cambiar de lado
 hud-pause = Pausa
-hud-resume = Seguir
+hud-resume = Reanudar
 hud-skip = Saltar
 hud-speed = Velocidad
 hud-mute = Silenciar
@@ -131,8 +131,8 @@ said-captured = come { $seeds ->
    *[other] { $seeds } semillas
 }
 said-fours = { $fours ->
-    [one] un cuatro
-   *[other] { $fours } cuatros
+    [one] un hoyo con cuatro
+   *[other] { $fours } hoyos con cuatro
 }
 said-again = { $seat } repite turno.
 said-your-turn = Te toca.
@@ -194,7 +194,7 @@ dialog-how-to-play = Cómo se juega
 dialog-start = Empezar
 starter-random = Al azar
 starter-winner = El ganador de la última partida
-starter-alternate = Por turnos
+starter-alternate = Alternando
 
 ## Reglamentos
 
@@ -223,11 +223,11 @@ preset-russian-about = Kalah con 3 semillas y la regla del pastel: el segundo ju
 preset-russian-source = El Kalah tal como lo enseña una página rusa, con la regla del pastel.
 preset-kalaha = Kalaha
 preset-kalaha-about = Kalaha checa: 6 semillas, y un hoyo vacío propio siempre come.
-preset-kalaha-source = La Kalaha tal como la enseña una página checa: 6 piedras por hoyo y quien empieza se sortea.
+preset-kalaha-source = La Kalaha tal como la enseña una página checa: 6 semillas por hoyo y quien empieza se sortea.
 
 ## Las opciones de un reglamento propio
 
-custom-stores = Almacenes
+custom-stores = Se siembra en los almacenes
 custom-stores-own = solo el propio
 custom-stores-both = los dos
 custom-direction = Sentido
@@ -332,18 +332,18 @@ pad-left = Cruceta / stick a la izquierda
 pad-right = Cruceta / stick a la derecha
 pad-stick = Cruceta / stick
 pad-two-players = Dos jugadores
-pad-select-hold = Select (mantener)
+pad-select-hold = Select (mantener pulsado)
 action-preview = muestra dónde cae su última semilla
 action-focus-left = mueve la selección a la izquierda por los hoyos que puedes sembrar
 action-focus-right = mueve la selección a la derecha por los hoyos que puedes sembrar
 action-focus-pit = selecciona ese hoyo (contando desde la izquierda de quien mueve)
-action-sow = siembra el hoyo seleccionado (sentido antihorario); otra partida
+action-sow = siembra el hoyo seleccionado (sentido antihorario); jugar otra vez
 action-sow-cw = siembra en sentido horario, si las reglas te dejan elegir
 action-swap = cambiar de lado (regla del pastel)
 action-undo = deshacer
 action-redo = rehacer
 action-hint = pista
-action-pause = pausa / seguir
+action-pause = pausa / reanudar
 action-skip = termina la animación
 action-mute = quita o pone el sonido
 action-orbit = gira y acerca la cámara

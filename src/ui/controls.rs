@@ -1,7 +1,9 @@
-//! The controls help: every binding of the mouse, the keyboard and the gamepad in one window,
-//! listed from the input's binding tables, opened from the HUD's Controls button or with the
-//! help key or button.
+//! The controls help: every binding of the mouse, the keyboard and the gamepad in one window of
+//! a set width, listed from the input's binding tables (each row its inputs and what they do,
+//! both wrapping within their column), opened from the HUD's Controls button or with the help
+//! key or button.
 
+use super::below_bar::{BarBottom, button_row, room_below};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::readout;
@@ -9,24 +11,33 @@ use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-pub(super) fn panel(mut contexts: EguiContexts, tr: Res<Tr>, mut menus: ResMut<Menus>) -> Result {
+/// The help's width where the window has room for it.
+const WIDTH: f32 = 640.0;
+/// The share of the width the inputs' column takes.
+const INPUTS_SHARE: f32 = 0.38;
+
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    bar: Res<BarBottom>,
+    mut menus: ResMut<Menus>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.controls {
         return Ok(());
     }
+    let width = WIDTH.min(ctx.content_rect().width() - 40.0);
     let mut open = true;
-    egui::Window::new(t!(tr, "controls-title"))
-        .id(egui::Id::new("controls"))
+    bar.menu(ctx, t!(tr, "controls-title"), "controls")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
-            // Room for the title and the Close button on a short window.
-            let room = (ui.ctx().content_rect().height() - 280.0).max(120.0);
+            ui.set_width(width);
+            let room = room_below(ui, button_row(ui));
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
+                    // Clear of the scroll bar, which floats over the rows' right edge.
+                    ui.set_width(ui.available_width() - ui.spacing().scroll.bar_width);
                     table(ui, &tr, &MOUSE);
                     table(ui, &tr, &KEYS);
                     table(ui, &tr, &PAD);
@@ -46,21 +57,36 @@ pub(super) fn panel(mut contexts: EguiContexts, tr: Res<Tr>, mut menus: ResMut<M
     Ok(())
 }
 
-/// One device's bindings, a row an action: what its inputs are called and what it does.
+/// One device's bindings, a striped row an action: what its inputs are called and what it does.
 fn table<I: PartialEq>(ui: &mut egui::Ui, tr: &Tr, scheme: &Scheme<I>) {
     ui.heading(tr.text(scheme.device, &[]));
-    egui::Grid::new(scheme.device)
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for (i, Binding { action, .. }) in scheme.bindings.iter().enumerate() {
-                if scheme.bindings[..i].iter().any(|b| b.action == *action) {
-                    continue;
-                }
-                ui.label(egui::RichText::new(readout::labels(tr, scheme, *action)).strong());
-                ui.label(tr.text(action.message(), &[]));
-                ui.end_row();
-            }
+    let inputs_width = ui.available_width() * INPUTS_SHARE;
+    let actions = scheme
+        .bindings
+        .iter()
+        .enumerate()
+        .filter(|(i, b)| !scheme.bindings[..*i].iter().any(|a| a.action == b.action));
+    for (row, (_, Binding { action, .. })) in actions.enumerate() {
+        let fill = if row % 2 == 1 {
+            ui.visuals().faint_bg_color
+        } else {
+            egui::Color32::TRANSPARENT
+        };
+        egui::Frame::new().fill(fill).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_top(|ui| {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(inputs_width, 0.0),
+                    egui::Layout::top_down(egui::Align::LEFT),
+                    |ui| {
+                        ui.set_width(inputs_width);
+                        let inputs = readout::labels(tr, scheme, *action);
+                        ui.add(egui::Label::new(egui::RichText::new(inputs).strong()).wrap());
+                    },
+                );
+                ui.add(egui::Label::new(tr.text(action.message(), &[])).wrap());
+            });
         });
+    }
     ui.add_space(6.0);
 }

@@ -3,6 +3,7 @@
 //! side, with how the chosen rule set plays. Start is offered only for a rule set the engine
 //! accepts; otherwise the reason is shown.
 
+use super::below_bar::{BarBottom, room_below};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::names::{self, CUSTOM};
@@ -18,6 +19,8 @@ use crate::game::messages::GameCommand;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// The height of the Start button (its text is larger) or of the line saying why not.
+const START_HEIGHT: f32 = 36.0;
 /// The widest the row of seed counts runs.
 const SEEDS_ROW_WIDTH: f32 = 400.0;
 /// Seed counts the dialog names, with the message saying what they suit.
@@ -31,6 +34,7 @@ const SEED_CHOICES: [(u8, Option<&str>); 4] = [
 pub(super) fn new_game(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
+    bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
@@ -40,12 +44,8 @@ pub(super) fn new_game(
     };
     let mut open = true;
     let mut start = false;
-    egui::Window::new(t!(tr, "dialog-title"))
-        .id(egui::Id::new("new_game"))
+    bar.menu(ctx, t!(tr, "dialog-title"), "new_game")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
             start = draft_ui(ui, &tr, draft);
         });
@@ -61,8 +61,9 @@ pub(super) fn new_game(
 /// The dialog's body; true when Start was clicked. The settings and the rules scroll, Start
 /// stays in view.
 pub(super) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) -> bool {
-    // Room for the title, Start and the margins on a short window.
-    let room = (ui.ctx().content_rect().height() - 170.0).max(160.0);
+    // Start (or why not) stays in view below the scrolling body.
+    let start_row = ui.spacing().item_spacing.y * 2.0 + START_HEIGHT;
+    let room = room_below(ui, start_row);
     egui::ScrollArea::vertical()
         .max_height(room)
         .show(ui, |ui| {
@@ -150,13 +151,14 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
 
             ui.label(t!(tr, "dialog-seeds"));
             ui.horizontal_wrapped(|ui| {
-                // Longer words wrap onto a second row rather than widen the dialog.
+                // The number first, always in view; longer words wrap onto a second row
+                // rather than widen the dialog.
                 ui.set_max_width(SEEDS_ROW_WIDTH);
+                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
                 for (n, label) in SEED_CHOICES {
                     let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
                     ui.radio_value(&mut rules.seeds, n, label);
                 }
-                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
             });
             ui.end_row();
 

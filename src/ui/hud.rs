@@ -7,6 +7,7 @@
 //! with Play again and Review (which opens the game just played in a replay and reviews it),
 //! and the notice that a saved game could not be read and was kept aside.
 
+use super::below_bar::BarBottom;
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::theme::hud_frame;
@@ -29,10 +30,6 @@ pub(super) const BAR: &str = "top_bar";
 pub(super) const STATUS: &str = "status";
 /// Room the bar leaves at the right for the Moves window, and at the left for its margin.
 const BAR_MARGIN: f32 = 220.0;
-
-/// Where the bar of buttons ends, this frame: the status box sits below it.
-#[derive(Resource, Default)]
-pub(super) struct BarBottom(f32);
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);

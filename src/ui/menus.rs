@@ -52,7 +52,7 @@ impl Menus {
     }
 }
 
-/// Esc / Start, F1 / Select and F2 / R3: the new-game dialog opens when no menu is open, and
+/// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open, and
 /// any open menu closes; the controls help and the rules toggle.
 pub(super) fn ui_commands(
     mut commands: MessageReader<UiCommand>,

@@ -4,10 +4,12 @@
 //! controls help, the settings window, the game-over banner, the replay panel with its
 //! review and graph, and the kept games and the statistics with their notices, all in one
 //! [`theme`], with one
-//! set of [`names`] and in the player's language ([`i18n`], chosen in `language`). Buttons
+//! set of [`names`] and in the player's language ([`i18n`], chosen in `language`); the menus
+//! open below the HUD's bar (`below_bar`). Buttons
 //! write the same `ChooseMove` and `GameCommand` messages as every other input; which menu is
 //! open, and what the overlay tells the input each frame, is in `menus`.
 
+mod below_bar;
 mod controls;
 mod counts;
 mod dialog;
@@ -42,6 +44,7 @@ pub enum Panel {
     NewGame,
     Rules,
     Controls,
+    Settings,
     Games,
     Stats,
 }
@@ -56,7 +59,7 @@ pub struct UiStart {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<menus::Menus>()
-        .init_resource::<hud::BarBottom>()
+        .init_resource::<below_bar::BarBottom>()
         .init_resource::<replay::BottomRoom>()
         .add_plugins((
             theme::plugin,
@@ -110,6 +113,7 @@ fn open_asked_panel(
         Some(Panel::NewGame) => menus.open_dialog(&m),
         Some(Panel::Rules) => menus.rules = true,
         Some(Panel::Controls) => menus.controls = true,
+        Some(Panel::Settings) => menus.settings = true,
         Some(Panel::Games) => menus.games = true,
         Some(Panel::Stats) => menus.stats = true,
         None => {}

@@ -1,8 +1,9 @@
 //! The Rules panel: how the rule set being played works, in plain sentences built from its
 //! switches (see `rules_text`), with what the rule set is and where it comes from; opened from
-//! the HUD's Rules button, `F2` or the pad's right stick button. The new-game dialog shows the
+//! the HUD's Rules button, `F2` or the pad's Select held. The new-game dialog shows the
 //! same explanation for the rule set being chosen.
 
+use super::below_bar::{BarBottom, button_row, room_below};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::{names, rules_text};
@@ -18,6 +19,7 @@ pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
     m: Res<Match>,
+    bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -26,20 +28,16 @@ pub(super) fn panel(
     }
     let mut open = true;
     let title = t!(tr, "rules-title", "name" => names::rules(&tr, m.rules()));
-    egui::Window::new(title)
-        .id(egui::Id::new("rules"))
+    bar.menu(ctx, title, "rules")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
-            // Room for the title and the Close button on a short window.
-            let room = (ui.ctx().content_rect().height() - 200.0).max(120.0);
+            ui.set_width(text_width(ui));
+            let room = room_below(ui, button_row(ui));
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
                     for line in names::rules_about(&tr, m.rules()) {
-                        ui.label(egui::RichText::new(line).italics());
+                        ui.add(egui::Label::new(egui::RichText::new(line).italics()).wrap());
                     }
                     ui.separator();
                     explanation(ui, &tr, m.rules());
@@ -59,10 +57,15 @@ pub(super) fn panel(
     Ok(())
 }
 
+/// How wide the sentences run in `ui`'s window: easy to read on a wide window, inside a narrow
+/// one.
+fn text_width(ui: &egui::Ui) -> f32 {
+    TEXT_WIDTH.min(ui.ctx().content_rect().width() - 80.0)
+}
+
 /// The rules of `rules`, a paragraph a sentence.
 pub(super) fn explanation(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet) {
-    let width = TEXT_WIDTH.min(ui.ctx().content_rect().width() - 80.0);
-    ui.set_max_width(width);
+    ui.set_max_width(text_width(ui));
     for sentence in rules_text::explain(rules) {
         ui.add(egui::Label::new(tr.msg(&sentence)).wrap());
         ui.add_space(2.0);

@@ -3,6 +3,7 @@
 //! contrast and reduced motion) and the fullscreen switch, opened from the HUD's Settings
 //! button. Every change goes straight into the game's `Settings` resource, which keeps itself.
 
+use super::below_bar::{BarBottom, button_row, room_below};
 use super::i18n::{Tr, t};
 use super::language;
 use super::menus::Menus;
@@ -17,6 +18,7 @@ const UI_SCALE_STEPS: [f32; 6] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0];
 pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
+    bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
@@ -28,13 +30,11 @@ pub(super) fn panel(
     // Edit a copy, so the resource only counts as changed (and is written) when it is.
     let mut draft = settings.clone();
     let mut open = true;
-    egui::Window::new(t!(tr, "settings-title"))
-        .id(egui::Id::new("settings"))
+    bar.menu(ctx, t!(tr, "settings-title"), "settings")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
+            let room = room_below(ui, button_row(ui) + 6.0);
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
             egui::Grid::new("language settings")
                 .num_columns(2)
                 .show(ui, |ui| {
@@ -106,6 +106,7 @@ pub(super) fn panel(
                     }
                     ui.end_row();
                 });
+            });
             ui.add_space(6.0);
             let close = ui.button(t!(tr, "settings-close"));
             // Keys and pads start here, not on the HUD behind the window.

@@ -14,10 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress);
 }
 
-/// The warm dark theme: dark egui, wood-brown windows, amber selection.
+/// The warm dark theme: dark egui, wood-brown windows (opaque: egui blends in linear light,
+/// where even 2 % of a white count behind a dark window shows through a menu's text), amber
+/// selection.
 fn visuals() -> egui::Visuals {
     let mut visuals = egui::Visuals::dark();
-    visuals.window_fill = egui::Color32::from_rgba_unmultiplied(28, 20, 14, 235);
+    visuals.window_fill = egui::Color32::from_rgb(28, 20, 14);
     visuals.panel_fill = visuals.window_fill;
     visuals.selection.bg_fill = egui::Color32::from_rgb(150, 95, 35);
     visuals

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Screenshots of the overlay in every language, to be looked at for clipped, overlapping or
+# untranslated text (not part of `cargo test`: each takes 30-60 s on a software renderer).
+# In en, es, ru and cs, at 1280x800 and at 800x600, for the Nigerian and the Russian rule sets:
+# the HUD, the new-game dialog and the Rules panel (Russian after South's first move, so the
+# HUD offers the pie rule's swap); and per language and size the controls help and the settings.
+#
+#   tests/lang_screenshots.sh [GAME_BINARY] [OUT_DIR]
+#
+# GAME_BINARY defaults to $CARGO_TARGET_DIR/debug/kalah, OUT_DIR to /tmp/kalah-lang-shots. The
+# lists can be narrowed for a retake, e.g. LANGS="ru cs" SIZES=800x600 PANELS=new-game.
+# Files are named LANG-RULES-PANEL-SIZE.png (LANG-PANEL-SIZE.png for controls and settings).
+# Needs xvfb-run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+game="${1:-${CARGO_TARGET_DIR:-target}/debug/kalah}"
+out="${2:-/tmp/kalah-lang-shots}"
+langs="${LANGS:-en es ru cs}"
+sizes="${SIZES:-1280x800 800x600}"
+rule_sets="${RULES:-nigerian russian}"
+panels="${PANELS:-hud new-game rules controls settings}"
+mkdir -p "$out"
+
+# One screenshot: the file's name, then the game's options.
+shot() {
+    local file="$out/$1" size="$2"
+    shift 2
+    if ! xvfb-run -a -s "-screen 0 ${size}x24" "$game" --screenshot "$file" --window "$size" \
+        "$@" >"$file.log" 2>&1; then
+        echo "FAILED: $file (see $file.log)" >&2
+        return 1
+    fi
+    rm -f "$file.log"
+    echo "$file"
+}
+
+failed=0
+for lang in $langs; do
+    for size in $sizes; do
+        for panel in $panels; do
+            case "$panel" in
+            controls | settings)
+                shot "$lang-$panel-$size.png" "$size" --lang "$lang" --show "$panel" || failed=1
+                continue
+                ;;
+            esac
+            for rules in $rule_sets; do
+                args=(--lang "$lang" --rules "$rules")
+                [ "$rules" = russian ] && args+=(--moves 3)
+                [ "$panel" = hud ] || args+=(--show "$panel")
+                shot "$lang-$rules-$panel-$size.png" "$size" "${args[@]}" || failed=1
+            done
+        done
+    done
+done
+exit "$failed"
