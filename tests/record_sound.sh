@@ -63,7 +63,10 @@ for _ in $(seq 120); do
 done
 grep -q "board ready" "$out/game.log" || { echo "the board never appeared; see $out/game.log"; exit 1; }
 sleep 3
-# The press and release must fall in different frames of a slow software renderer.
+# Without a window manager nothing gives the game the keyboard: focus its window. The press
+# and release must fall in different frames of a slow software renderer.
+window=$(DISPLAY="$display" xdotool search --name "Kalah 3D" | head -1)
+DISPLAY="$display" xdotool windowfocus "$window" mousemove 640 200
 DISPLAY="$display" xdotool keydown 3 sleep 0.5 keyup 3 sleep 1 keydown Return sleep 0.5 keyup Return
 for _ in $(seq 180); do
     grep -q "played 3 for south" "$out/game.log" && break
