@@ -65,11 +65,7 @@ fn app(dir: &Path, settings: MatchSettings) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(Opening {
             settings,
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
+            ..Opening::default()
         })
         .insert_resource(Shelves::new(HISTORY.in_dir(dir), STATS.in_dir(dir), true))
         .add_plugins(kalah::LogicPlugin);

@@ -44,11 +44,7 @@ fn opened(settings: MatchSettings) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(Opening {
             settings,
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
+            ..Opening::default()
         });
     app
 }

@@ -44,11 +44,7 @@ fn app(rules: RuleSet, players: [Player; 2]) -> App {
                 players,
                 starter: Starter::South,
             },
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
+            ..Opening::default()
         })
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins((

@@ -38,11 +38,7 @@ fn app() -> App {
                 players: [Player::Human, Player::Human],
                 starter: Starter::South,
             },
-            screenshot: None,
-            moves: Vec::new(),
-            resume: false,
-            window: None,
-            view: None,
+            ..Opening::default()
         })
         .add_plugins(kalah::LogicPlugin);
     app.update();
