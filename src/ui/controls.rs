@@ -36,8 +36,11 @@ pub(super) fn panel(
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
-                    // Clear of the scroll bar, which floats over the rows' right edge.
-                    ui.set_width(ui.available_width() - ui.spacing().scroll.bar_width);
+                    // Clear of the scroll bar and its margins, which float over the rows'
+                    // right edge.
+                    let scroll = ui.spacing().scroll;
+                    let bar = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
+                    ui.set_width(ui.available_width() - bar);
                     table(ui, &tr, &MOUSE);
                     table(ui, &tr, &KEYS);
                     table(ui, &tr, &PAD);
