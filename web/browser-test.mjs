@@ -134,6 +134,8 @@ try {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await waitForLog(/played 4 for south/, MOVE_TIMEOUT_MS, 'the move sown by touch');
   console.log('touch: the tap played 4');
+  // Its game goes on rendering; closed, it leaves the software renderer to the next page.
+  await touch.close();
   // A Russian browser: the page's texts and the game's overlay choose Russian by themselves.
   const russian = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
   const ru = await russian.newPage();
