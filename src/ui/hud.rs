@@ -127,7 +127,7 @@ pub(super) fn top_bar(
                     {
                         commands.write(GameCommand::Skip);
                     }
-                    ui.label(t!(tr, "hud-speed"));
+                    speed_row(ui, &t!(tr, "hud-speed"));
                     ui.add(
                         egui::Slider::new(&mut playback.speed, SPEEDS)
                             .logarithmic(true)
@@ -141,6 +141,25 @@ pub(super) fn top_bar(
     bar_bottom.0 = bar.response.rect.bottom();
     settings.set_if_neq(draft);
     Ok(())
+}
+
+/// The speed's label, on a new row where the label and its slider do not both fit in this
+/// one: a slider lays itself out where the row ends and never wraps, so it would run on under
+/// the Moves window.
+fn speed_row(ui: &mut egui::Ui, label: &str) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let text = ui
+        .painter()
+        .layout_no_wrap(label.to_owned(), font, CREAM)
+        .size()
+        .x;
+    let spacing = ui.spacing();
+    if ui.available_size_before_wrap().x
+        < text + spacing.item_spacing.x * 2.0 + spacing.slider_width
+    {
+        ui.end_row();
+    }
+    ui.label(label);
 }
 
 /// Scores, whose turn, the extra-turn call-out, how to move and the hint, under the bar.
