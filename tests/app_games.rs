@@ -8,8 +8,10 @@
 //! opens on the board as a replay; an import of a bad record says where the mistake is, a good
 //! one is kept (not counted) and opened; an export never writes over a file.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
+use common::{m, opened, seats, start};
 use kalah::engine::ai::Level;
 use kalah::engine::history::{GameId, History};
 use kalah::engine::notation::parse_moves;
@@ -18,16 +20,12 @@ use kalah::engine::stats::{Opponent, Statistics, Streak, Verdict};
 use kalah::engine::{Game, GameRecord, Move, RuleSet, Side};
 use kalah::game::games::{GamesCommand, KeptGames, KeptStats};
 use kalah::game::keeping::{Kept, Notice, Notices, Shelves};
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::r#match::{MatchSettings, Player, Starter};
 use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, ReplayCommand};
-use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::store::{HISTORY, STATS};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-
-/// Frame length of the manual clock.
-const FRAME: Duration = Duration::from_millis(100);
 
 /// Kalah on two pits of two seeds, South first: South wins 5-3 after these moves.
 const SOUTH_WINS_5_3: &str = "2,2,1,1,1,2";
@@ -55,27 +53,16 @@ fn settings(rules: RuleSet, players: [Player; 2], starter: Starter) -> MatchSett
 }
 
 fn two_humans(rules: RuleSet) -> MatchSettings {
-    settings(rules, [Player::Human, Player::Human], Starter::South)
+    seats(rules, [Player::Human, Player::Human])
 }
 
 /// A table for `settings` that keeps its games and statistics in `dir`.
 fn app(dir: &Path, settings: MatchSettings) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings,
-            ..Opening::default()
-        })
-        .insert_resource(Shelves::new(HISTORY.in_dir(dir), STATS.in_dir(dir), true))
+    let mut app = opened(settings);
+    app.insert_resource(Shelves::new(HISTORY.in_dir(dir), STATS.in_dir(dir), true))
         .add_plugins(kalah::LogicPlugin);
-    app.update();
-    app.update();
+    start(&mut app);
     app
-}
-
-fn m(app: &App) -> &Match {
-    app.world().resource::<Match>()
 }
 
 fn history(app: &App) -> &History {

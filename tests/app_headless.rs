@@ -5,16 +5,17 @@
 //! reads out: the scores as the gems show them while a move is sown, the hint's value, and its
 //! words in the language the player chooses.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
+use common::{m, opened, seats, start};
 use kalah::engine::ai::{Level, MoveValue};
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::ai::Brain;
 use kalah::game::board::{Gem, Motion, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::r#match::{Match, MatchSettings, Player};
 use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
-use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::Settings;
 use kalah::ui::UiStart;
@@ -26,57 +27,27 @@ use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use std::time::{Duration, Instant};
 
-/// Frame length of the manual clock.
-const FRAME: Duration = Duration::from_millis(100);
-
-fn settings(rules: RuleSet, players: [Player; 2]) -> MatchSettings {
-    MatchSettings {
-        rules,
-        players,
-        starter: Starter::South,
-    }
-}
-
-/// A table for `settings` on `MinimalPlugins` with manual time, before its first frame.
-fn opened(settings: MatchSettings) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings,
-            ..Opening::default()
-        });
-    app
-}
-
 fn app(settings: MatchSettings) -> App {
     let mut app = opened(settings);
     app.add_plugins(kalah::LogicPlugin);
-    // Startup, then the frame that builds the board.
-    app.update();
-    app.update();
+    start(&mut app);
     app
 }
 
 /// Two humans at `rules`, with the overlay's words in English and the `overlay` plugins.
 fn in_english<M>(rules: RuleSet, overlay: impl bevy::app::Plugins<M>) -> App {
-    let mut app = opened(settings(rules, [Player::Human, Player::Human]));
+    let mut app = opened(seats(rules, [Player::Human, Player::Human]));
     app.insert_resource(UiStart {
         language: Some(Language::English),
         panel: None,
     })
     .add_plugins((kalah::LogicPlugin, overlay));
-    app.update();
-    app.update();
+    start(&mut app);
     app
 }
 
 fn human_vs_human(rules: RuleSet) -> App {
-    app(settings(rules, [Player::Human, Player::Human]))
-}
-
-fn m(app: &App) -> &Match {
-    app.world().resource::<Match>()
+    app(seats(rules, [Player::Human, Player::Human]))
 }
 
 fn idle(app: &App) -> bool {
@@ -128,7 +99,7 @@ fn a_choose_move_message_becomes_a_move() {
 
 #[test]
 fn turn_flow_refuses_what_is_not_allowed() {
-    let mut app = app(settings(
+    let mut app = app(seats(
         RuleSet::kalah(),
         [Player::Human, Player::Ai(Level::Beginner)],
     ));
@@ -208,7 +179,7 @@ fn a_new_game_rebuilds_the_board() {
         .unwrap()
         .with_board(Some(9), Some(3))
         .unwrap();
-    app.world_mut().write_message(GameCommand::NewGame(settings(
+    app.world_mut().write_message(GameCommand::NewGame(seats(
         nigerian,
         [Player::Human, Player::Human],
     )));
@@ -251,7 +222,7 @@ fn focusing_a_pit_previews_where_its_last_seed_lands() {
 
 #[test]
 fn the_ai_task_completes_and_its_moves_are_played() {
-    let mut app = app(settings(
+    let mut app = app(seats(
         RuleSet::kalah(),
         [Player::Ai(Level::Beginner), Player::Ai(Level::Beginner)],
     ));

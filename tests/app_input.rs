@@ -8,19 +8,20 @@
 //! a click that arrives in the same frame as the move onto a pit sows it. In an open menu the pads' d-pad and stick (repeating while
 //! held) become `MenuNav`, and the HUD's prompt speaks the input last used.
 
+mod common;
+
 use bevy::camera::NormalizedRenderTarget;
 use bevy::ecs::message::Messages;
 use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowRef};
+use common::{m, opened, seats, start};
 use kalah::engine::ai::Level;
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::check_world;
 use kalah::game::layout::Layout;
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::r#match::{Match, MatchSettings, Player};
 use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, PitFocus, ReplayCommand};
-use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::{BoardView, DisplayCommand, Settings};
 use kalah::game::view::camera::{self, Orbit};
@@ -31,38 +32,19 @@ use kalah::ui::i18n::{Language, Tr};
 use kalah::ui::readout;
 use std::time::{Duration, Instant};
 
-/// Frame length of the manual clock.
-const FRAME: Duration = Duration::from_millis(100);
-
 fn app(rules: RuleSet, players: [Player; 2]) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings: MatchSettings {
-                rules,
-                players,
-                starter: Starter::South,
-            },
-            ..Opening::default()
-        })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins((
-            kalah::LogicPlugin,
-            kalah::input::keyboard::plugin,
-            kalah::input::gamepad::plugin,
-        ));
-    app.update();
-    app.update();
+    let mut app = opened(seats(rules, players));
+    app.init_resource::<ButtonInput<KeyCode>>().add_plugins((
+        kalah::LogicPlugin,
+        kalah::input::keyboard::plugin,
+        kalah::input::gamepad::plugin,
+    ));
+    start(&mut app);
     app
 }
 
 fn human_vs_human() -> App {
     app(RuleSet::kalah(), [Player::Human, Player::Human])
-}
-
-fn m(app: &App) -> &Match {
-    app.world().resource::<Match>()
 }
 
 fn focus(app: &App) -> Option<u8> {

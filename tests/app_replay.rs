@@ -6,17 +6,18 @@
 //! the rules and the moves so far; the review in the background gives the engine's values,
 //! shows the best move on the board, and stops when cancelled.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
+use common::{m, opened, seats, start};
 use kalah::engine::ai::Level;
 use kalah::engine::review::Review;
 use kalah::engine::{Game, GameRecord, Hole, Move, Position, RuleSet, Side};
 use kalah::game::ai::Brain;
 use kalah::game::board::{Pit, check_world};
 use kalah::game::marks::Marks;
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::r#match::{Match, Player};
 use kalah::game::messages::{ChooseMove, MoveSource, OpenRecord, ReplayCommand, ReviewCommand};
-use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::replay::{PlayThrough, UnplayableRecord};
 use kalah::game::review::{BUDGET, GameReview};
@@ -25,29 +26,11 @@ use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use std::time::{Duration, Instant};
 
-/// Frame length of the manual clock.
-const FRAME: Duration = Duration::from_millis(100);
-
 fn app() -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Opening {
-            settings: MatchSettings {
-                rules: RuleSet::kalah(),
-                players: [Player::Human, Player::Human],
-                starter: Starter::South,
-            },
-            ..Opening::default()
-        })
-        .add_plugins(kalah::LogicPlugin);
-    app.update();
-    app.update();
+    let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    app.add_plugins(kalah::LogicPlugin);
+    start(&mut app);
     app
-}
-
-fn m(app: &App) -> &Match {
-    app.world().resource::<Match>()
 }
 
 fn phase(app: &App) -> TurnPhase {
@@ -79,11 +62,7 @@ fn random_game(
     tags: [&str; 2],
 ) -> (GameRecord, Vec<Position>) {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let settings = MatchSettings {
-        rules,
-        players: [Player::Human, Player::Human],
-        starter: Starter::South,
-    };
+    let settings = seats(rules, [Player::Human, Player::Human]);
     let mut played = Match::new(settings, None).unwrap();
     let mut positions = vec![*played.position()];
     for _ in 0..plies {

@@ -4,20 +4,19 @@
 //! `SoundCue` messages are what the playback would play), a refused pit's "no", and silence
 //! when the animation is skipped.
 
+mod common;
+
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use kalah::engine::{Hole, Move, RuleSet, Side};
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
+use kalah::game::r#match::{Match, Player};
 use kalah::game::messages::{ChooseMove, GameCommand};
-use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::sound::cue;
 use kalah::game::sound::{Cue, SoundCue};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use std::time::Duration;
 
 /// The app with a reader of every cue it makes.
 struct Table {
@@ -27,22 +26,9 @@ struct Table {
 
 impl Table {
     fn new(rules: RuleSet) -> Table {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )))
-            .insert_resource(Opening {
-                settings: MatchSettings {
-                    rules,
-                    players: [Player::Human, Player::Human],
-                    starter: Starter::South,
-                },
-                ..Opening::default()
-            })
-            .add_plugins(kalah::LogicPlugin);
-        app.update();
-        app.update();
+        let mut app = common::opened(common::seats(rules, [Player::Human, Player::Human]));
+        app.add_plugins(kalah::LogicPlugin);
+        common::start(&mut app);
         Table {
             app,
             heard: MessageCursor::default(),
@@ -76,7 +62,7 @@ impl Table {
     }
 
     fn m(&self) -> &Match {
-        self.app.world().resource::<Match>()
+        common::m(&self.app)
     }
 }
 
