@@ -1,7 +1,8 @@
 //! Where the overlay's menus stand (the new-game dialog, the rules, the controls help, the
-//! settings): centred just below the HUD's bar, never over it, and never past the window's
-//! bottom edge. The bar publishes its bottom edge each frame as [`BarBottom`]; a menu's body
-//! scrolls within the [`room_below`] what has been laid out above it.
+//! settings, the played games, the statistics): centred just below the HUD's bar, never over
+//! it, and never past the window's bottom edge. The bar publishes its bottom edge each frame as
+//! [`BarBottom`]; a menu's body scrolls within the [`room_below`] what has been laid out above
+//! it.
 
 use bevy::prelude::*;
 use bevy_egui::egui;

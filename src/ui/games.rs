@@ -5,6 +5,7 @@
 //! pasted in. Also the notices about the kept games (a file set aside, games dropped to the
 //! cap, an import's mistake with its line and column, an export written) until dismissed.
 
+use super::below_bar::BarBottom;
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::names;
@@ -37,9 +38,11 @@ pub(super) struct Draft {
     importing: bool,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
+    bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
     games: Res<KeptGames>,
     m: Res<Match>,
@@ -58,12 +61,8 @@ pub(super) fn panel(
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new(t!(tr, "games-title"))
-        .id(egui::Id::new("games"))
+    bar.menu(ctx, t!(tr, "games-title"), "games")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
             let history = &games.0;
             if history.is_empty() {

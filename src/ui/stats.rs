@@ -2,6 +2,7 @@
 //! the games, wins, draws and losses, the best win and the current streak, as the player's
 //! seat saw them; and Reset, which asks first.
 
+use super::below_bar::BarBottom;
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::names;
@@ -25,6 +26,7 @@ const COLUMNS: [&str; 8] = [
 pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
+    bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
     stats: Res<KeptStats>,
     mut resetting: Local<bool>,
@@ -37,12 +39,8 @@ pub(super) fn panel(
     }
     let lines = stats.0.lines();
     let mut open = true;
-    egui::Window::new(t!(tr, "stats-title"))
-        .id(egui::Id::new("stats"))
+    bar.menu(ctx, t!(tr, "stats-title"), "stats")
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
             if lines.is_empty() {
                 ui.label(t!(tr, "stats-none"));
