@@ -12,9 +12,13 @@ moves the X pointer onto a random legal pit and presses the button there (the ri
 a clockwise move). Where the pie rule offers a swap and --swap-at gives the Swap button's
 place, it clicks that once. It follows the game through the save file the game rewrites after
 every decision, checks each position with `kalah-cli play`, and prints the result, the number
-of decisions and clicks, and a screenshot of the final board (ImageMagick's `import`).
+of decisions and clicks, and a screenshot of the final board (ImageMagick's `import`). At the
+end it takes the game's own record of the finished game from the history it keeps beside the
+save, has `kalah-cli record` write it in the text form, and replays that with
+`kalah-cli play --record`: it must end in the same position as the game.
 
-Needs: Xvfb, xdotool, ImageMagick. Exits 0 when the game reached its end, 1 otherwise.
+Needs: Xvfb, xdotool, ImageMagick. Exits 0 when the game reached its end and its kept record
+replays to the same end, 1 otherwise.
 """
 
 import argparse
@@ -142,7 +146,8 @@ def play(args, rng, env, game, log_path, rules_file, save, seats):
                 f"engine: stores {pos['stores']}, winner {pos['winner']}, {pos['end_reason']}; "
                 f"board: {settled.group(1)}, gems in the stores {shown}; screenshot {shot}"
             )
-            return 0 if shown == pos["stores"] else 1
+            same = replayed(args, os.path.dirname(save), pos)
+            return 0 if shown == pos["stores"] and same else 1
         side = pos["to_move"]
         # Seats change sides after a pie swap.
         seat = (side == "south") != pos["swapped"]
@@ -186,6 +191,35 @@ def play(args, rng, env, game, log_path, rules_file, save, seats):
             return 1
     print(f"{args.preset}: out of time")
     return 1
+
+
+def replayed(args, folder, pos):
+    """Replays the finished game's kept record (history.json beside the save) in kalah-cli,
+    through its text form; whether it ends where the game ended."""
+    history = os.path.join(folder, "history.json")
+    entries, deadline = [], time.time() + 60
+    while not entries and time.time() < deadline:
+        try:
+            entries = json.load(open(history))["entries"]
+        except (OSError, ValueError, KeyError):
+            time.sleep(1)
+    if not entries:
+        print(f"{args.preset}: the finished game was not kept in {history}")
+        return False
+    kept_json = os.path.join(folder, "kept.json")
+    json.dump(entries[-1]["record"], open(kept_json, "w"))
+    kept_text = os.path.join(folder, "kept.txt")
+    with open(kept_text, "wb") as out:
+        out.write(subprocess.check_output([args.cli, "record", kept_json, "--to", "text"]))
+    end = json.loads(subprocess.check_output([args.cli, "play", "--record", kept_text]))
+    keys = ("south", "north", "stores", "over", "winner", "end_reason")
+    same = all(end[k] == pos[k] for k in keys)
+    print(
+        f"{args.preset}: the kept record ({kept_text}) replayed in kalah-cli ends with stores "
+        f"{end['stores']}, winner {end['winner']}: "
+        + ("the same position as the game" if same else f"NOT the game's position {pos}")
+    )
+    return same
 
 
 if __name__ == "__main__":

@@ -10,84 +10,18 @@
 // first move the page's aria-live region must hold the move's summary for screen readers.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import { Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, launch, serve } from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const screenshot = resolve(process.argv[3] ?? join(dist, 'browser-test.png'));
-const READY_TIMEOUT_MS = 240_000;
-const MOVE_TIMEOUT_MS = 120_000;
+const { server, url } = await serve(dist);
+const browser = await launch();
+const watch = new Console();
+const fail = (why) => watch.fail(why);
+const waitForLog = (pattern, timeout, what) => watch.waitFor(pattern, timeout, what);
+const page = watch.watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
 
-const types = {
-  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.png': 'image/png', '.json': 'application/json', '.ogg': 'audio/ogg',
-};
-const server = createServer(async (req, res) => {
-  const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  const file = path.endsWith('/') ? join(path, 'index.html') : path;
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync',
-    // WebGL2 on the CPU: ANGLE over SwiftShader.
-    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-  ],
-});
-// Warnings the browser's console may show that are known and harmless, each with the reason.
-const KNOWN_WARNINGS = [
-  // Chromium's autoplay policy: Bevy's audio makes its Web Audio context (through cpal) as the
-  // game starts, before any gesture, and Chromium says so on the context's creation and on each
-  // attempt to start it. Bevy keeps its audio output private and opens it when its plugin is
-  // added, so the game cannot wait for the gesture; the page resumes the context on the first
-  // click, tap or key (web/index.html), which this test checks ("sound on", state `running`).
-  [/^The AudioContext was not allowed to start\. It must be resumed \(or created\) after a user gesture on the page\./,
-    'Bevy creates its audio context before the first gesture; the first gesture resumes it'],
-];
-const failures = [];
-let fail = (why) => failures.push(why);
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-const logs = [];
-const waiters = [];
-function onConsole(msg) {
-  const text = msg.text();
-  logs.push(`[${msg.type()}] ${text}`);
-  if (msg.type() === 'error' || /panicked/.test(text)) fail(`console ${msg.type()}: ${text}`);
-  if (msg.type() === 'warning' && !KNOWN_WARNINGS.some(([known]) => known.test(text))) {
-    fail(`console warning not known: ${text}`);
-  }
-  for (const w of waiters) w(text);
-}
-page.on('console', onConsole);
-page.on('pageerror', (err) => fail(`page error: ${err.message}`));
-
-function waitForLog(pattern, timeout, what) {
-  return new Promise((ok, no) => {
-    const timer = setTimeout(() => no(new Error(`timed out after ${timeout} ms waiting for ${what}`)), timeout);
-    const check = (text) => {
-      const m = text.match(pattern);
-      if (m) { clearTimeout(timer); ok(m); }
-    };
-    logs.forEach((l) => check(l));
-    waiters.push(check);
-  });
-}
-
-let code = 0;
 try {
   await page.goto(url);
   // The game logs the screen position of every pit once the board has rendered.
@@ -109,7 +43,7 @@ try {
   await page.screenshot({ path: screenshot, timeout: MOVE_TIMEOUT_MS });
   console.log(`move played; screenshot saved to ${screenshot}`);
   // The unfinished game lives in local storage: a reload brings it back.
-  logs.length = 0;
+  watch.clear();
   await page.reload();
   await waitForLog(/resuming the saved game/, READY_TIMEOUT_MS, 'the saved game after a reload');
   await waitForLog(/board ready/, READY_TIMEOUT_MS, 'the board after the reload');
@@ -120,10 +54,8 @@ try {
   // A touch screen (fresh storage: a new game). The finger rests a moment, as fingers do, so
   // the board sees the touch before it lifts.
   const touch = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
-  const tablet = await touch.newPage();
-  tablet.on('console', onConsole);
-  tablet.on('pageerror', (err) => fail(`page error: ${err.message}`));
-  logs.length = 0;
+  const tablet = watch.watch(await touch.newPage());
+  watch.clear();
   await tablet.goto(url);
   const fresh = JSON.parse((await waitForLog(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, 'the board on the touch screen'))[1]);
   const [tx, ty] = fresh.south[3];
@@ -138,10 +70,8 @@ try {
   await touch.close();
   // A Russian browser: the page's texts and the game's overlay choose Russian by themselves.
   const russian = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
-  const ru = await russian.newPage();
-  ru.on('console', onConsole);
-  ru.on('pageerror', (err) => fail(`page error: ${err.message}`));
-  logs.length = 0;
+  const ru = watch.watch(await russian.newPage());
+  watch.clear();
   await ru.goto(url);
   const pageLang = await ru.evaluate(() => document.documentElement.lang);
   if (pageLang !== 'ru') fail(`the page chose '${pageLang}' for a Russian browser`);
@@ -152,13 +82,7 @@ try {
 } catch (err) {
   fail(err.message);
 }
-if (failures.length) {
-  console.error('browser test FAILED:\n  ' + failures.join('\n  '));
-  console.error('console log:\n  ' + logs.slice(-40).join('\n  '));
-  code = 1;
-} else {
-  console.log('browser test passed: the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors and no unknown warnings');
-}
+const code = watch.verdict('browser test', 'the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors and no unknown warnings');
 await browser.close();
 server.close();
 process.exit(code);

@@ -41,6 +41,8 @@ pub enum Notice {
     Exported(String),
     /// A game could not be exported.
     ExportFailed(String),
+    /// The system clipboard could not be read or written.
+    ClipboardFailed(String),
 }
 
 /// What the player has yet to be told, oldest first.

@@ -3,7 +3,9 @@
 //! decision), and [`ReviewCommand::Cancel`] drops it, which stops it. Natively the review runs
 //! on the `AsyncComputeTaskPool`, a slice at a time with a yield between slices, handing over
 //! each decision as it is judged; on the web (one thread) it thinks a slice of each frame on
-//! the main thread. The frame never waits for it. Another game on the table drops the review.
+//! the main thread, a third of the frame before it (at least 8 ms, at most 1 s), so it takes
+//! about a quarter of the page's time however fast the page draws. The frame never waits for
+//! it natively. Another game on the table drops the review.
 
 use super::r#match::Match;
 use super::messages::{MatchStarted, ReviewCommand};
@@ -18,12 +20,17 @@ use web_time::Instant;
 /// Thinking for each decision: the default of `kalah-cli review`, so the game and the CLI
 /// give the same review.
 pub const BUDGET: Duration = Duration::from_millis(1000);
-/// A slice of reviewing between two looks at the frame: on a worker natively, on the main
-/// thread (each frame) on the web.
+/// A slice of reviewing between two looks at the frame, on a worker.
 #[cfg(not(target_arch = "wasm32"))]
 const SLICE: Duration = Duration::from_millis(20);
-#[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(8);
+
+/// On the web, the slice of a frame the review takes: a third of the frame before it (a
+/// quarter of the page's time), at least 8 ms (half a frame at 60 frames a second) and at most
+/// a second (a page drawn in software takes seconds a frame).
+#[cfg(any(target_arch = "wasm32", test))]
+fn web_slice(frame: Duration) -> Duration {
+    (frame / 3).clamp(Duration::from_millis(8), Duration::from_secs(1))
+}
 
 /// Native: a task on the compute pool that reviews in slices, yielding between them (so that
 /// dropping it cancels the review), and hands over the decisions judged so far.
@@ -57,7 +64,7 @@ impl Job {
     }
 
     /// The decisions judged so far, and whether the review is done.
-    fn poll(&mut self) -> (Vec<Decision>, bool) {
+    fn poll(&mut self, _frame: Duration) -> (Vec<Decision>, bool) {
         // Whether the task had finished is read before the decisions it handed over last.
         let done = self.task.is_finished();
         let judged = self.judged.lock().map(|j| j.clone()).unwrap_or_default();
@@ -75,8 +82,8 @@ impl Job {
         Job(Box::new(review))
     }
 
-    fn poll(&mut self) -> (Vec<Decision>, bool) {
-        let done = self.0.step(SLICE);
+    fn poll(&mut self, frame: Duration) -> (Vec<Decision>, bool) {
+        let done = self.0.step(web_slice(frame));
         (self.0.decisions().to_vec(), done)
     }
 }
@@ -206,14 +213,14 @@ fn review_commands(
 
 /// Takes the decisions judged so far; once all are, the review is done and says how long it
 /// took.
-fn poll(mut review: ResMut<GameReview>) {
+fn poll(mut review: ResMut<GameReview>, time: Res<Time<Real>>) {
     let Some(reviewing) = review.0.as_mut() else {
         return;
     };
     let Some(job) = reviewing.job.as_mut() else {
         return;
     };
-    let (judged, done) = job.poll();
+    let (judged, done) = job.poll(time.delta());
     if judged.len() > reviewing.decisions.len() {
         reviewing.decisions = judged;
     }
@@ -226,5 +233,19 @@ fn poll(mut review: ResMut<GameReview>) {
         );
         reviewing.job = None;
         reviewing.took = Some(took);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_web_slice_is_a_third_of_the_frame_within_its_bounds() {
+        let ms = Duration::from_millis;
+        assert_eq!(web_slice(ms(16)), ms(8), "60 frames a second");
+        assert_eq!(web_slice(ms(600)), ms(200));
+        assert_eq!(web_slice(ms(3300)), ms(1000), "software rendering");
+        assert_eq!(web_slice(Duration::ZERO), ms(8), "the first frame");
     }
 }

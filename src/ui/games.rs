@@ -1,11 +1,13 @@
 //! The Games panel: the kept games, newest first (date, rule set on its board, the players,
 //! the result), each to open on the board as a replay (where it can be reviewed), export
-//! (natively to a file whose path the player may change, in the browser as a download) or
-//! delete (after asking); and importing a record from a file (natively) or from its text
-//! pasted in. Also the notices about the kept games (a file set aside, games dropped to the
+//! (natively to a file whose path the player may change, in the browser as a download), copy
+//! to the clipboard or delete (after asking); and importing a record from a file (natively a
+//! path, in the browser the file chooser of [`upload`](super::upload)) or from its text pasted
+//! in (by hand or from the clipboard). Also the notices about the kept games (a file set aside, games dropped to the
 //! cap, an import's mistake with its line and column, an export written) until dismissed.
 
 use super::below_bar::BarBottom;
+use super::clipboard::{self, Pasted};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::names;
@@ -19,9 +21,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::path::PathBuf;
 
-/// Natively records go to and come from files; in the browser an export is a download and an
-/// import is pasted.
+/// Natively records go to and come from files named by their path; in the browser an export
+/// is a download and an import is uploaded.
 const FILES: bool = cfg!(not(target_arch = "wasm32"));
+
+/// The most room the pasted record's field takes (about ten lines); more scrolls.
+const PASTED_HEIGHT: f32 = 160.0;
 
 /// What the panel holds between frames.
 #[derive(Default)]
@@ -30,6 +35,8 @@ pub(super) struct Draft {
     deleting: Option<GameId>,
     /// The game being exported and the file it goes to (natively).
     exporting: Option<(GameId, String)>,
+    /// A game was copied to the clipboard.
+    copied: bool,
     /// The file to import (natively).
     import_path: String,
     /// A record's text pasted in.
@@ -46,6 +53,10 @@ pub(super) fn panel(
     mut menus: ResMut<Menus>,
     games: Res<KeptGames>,
     m: Res<Match>,
+    pasted: Res<Pasted>,
+    mut notices: ResMut<Notices>,
+    #[cfg(target_arch = "wasm32")] mut upload: ResMut<super::upload::UploadButton>,
+    #[cfg(target_arch = "wasm32")] uploaded: Res<super::upload::Uploaded>,
     mut draft: Local<Draft>,
     mut asked: MessageWriter<GamesCommand>,
 ) -> Result {
@@ -55,9 +66,26 @@ pub(super) fn panel(
         draft.pasted.clear();
         menus.games = false;
     }
+    match pasted.take() {
+        Some(Ok(text)) => draft.pasted = text,
+        Some(Err(error)) => clipboard::tell(&mut notices, error),
+        None => {}
+    }
+    #[cfg(target_arch = "wasm32")]
+    match uploaded.take() {
+        Some(Ok(text)) => {
+            asked.write(GamesCommand::Import(text));
+            draft.importing = true;
+        }
+        Some(Err(reason)) => notices.0.push(Notice::ImportFailed(
+            crate::game::record_files::ImportError { at: None, reason },
+        )),
+        None => {}
+    }
     if !menus.games {
         draft.deleting = None;
         draft.exporting = None;
+        draft.copied = false;
         return Ok(());
     }
     let mut open = true;
@@ -76,10 +104,19 @@ pub(super) fn panel(
                     .show(ui, |ui| {
                         list(ui, &tr, history.entries(), &mut draft, &mut asked)
                     });
+                if draft.copied {
+                    ui.label(t!(tr, "games-copied"));
+                }
                 export(ui, &tr, &mut draft, &mut asked);
             }
             ui.separator();
-            import(ui, &tr, &mut draft, &mut asked);
+            // Natively there is no file chooser to place.
+            #[cfg_attr(not(target_arch = "wasm32"), expect(unused_variables))]
+            let chooser = import(ui, &tr, &pasted, &mut draft, &mut asked);
+            #[cfg(target_arch = "wasm32")]
+            if let Some(rect) = chooser {
+                upload.shown(rect, t!(tr, "games-import-choose"));
+            }
             ui.add_space(6.0);
             if ui.button(t!(tr, "games-close")).clicked() {
                 menus.games = false;
@@ -158,6 +195,10 @@ fn buttons(
             asked.write(GamesCommand::Export(id, file));
         }
     }
+    if ui.button(t!(tr, "games-copy")).clicked() {
+        ui.ctx().copy_text(entry.record.to_text());
+        draft.copied = true;
+    }
     if ui.button(t!(tr, "games-delete")).clicked() {
         draft.deleting = Some(id);
     }
@@ -192,13 +233,24 @@ fn export(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWrit
     }
 }
 
-/// Importing a record: natively from a file, everywhere from its text pasted in.
-fn import(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWriter<GamesCommand>) {
+/// Importing a record: from a file (natively its path; in the browser the place of the
+/// "Choose a file…" button, returned, for the page's file input to lie over), or from its text
+/// pasted in.
+fn import(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    pasted: &Pasted,
+    draft: &mut Draft,
+    asked: &mut MessageWriter<GamesCommand>,
+) -> Option<egui::Rect> {
+    let mut chooser = None;
     egui::CollapsingHeader::new(t!(tr, "games-import"))
         .id_salt("games_import")
         .show(ui, |ui| {
-            if FILES {
-                ui.label(t!(tr, "games-import-file"));
+            ui.label(t!(tr, "games-import-file"));
+            if !FILES {
+                chooser = Some(ui.button(t!(tr, "games-import-choose")).rect);
+            } else {
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut draft.import_path).desired_width(420.0));
                     let path = draft.import_path.trim();
@@ -214,13 +266,24 @@ fn import(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWrit
                     }
                 });
             }
-            ui.label(t!(tr, "games-import-paste"));
-            ui.add(
-                egui::TextEdit::multiline(&mut draft.pasted)
-                    .font(egui::TextStyle::Monospace)
-                    .desired_rows(5)
-                    .desired_width(560.0),
-            );
+            ui.horizontal(|ui| {
+                ui.label(t!(tr, "games-import-paste"));
+                if ui.button(t!(tr, "games-paste")).clicked() {
+                    clipboard::ask_paste(pasted);
+                }
+            });
+            // A long record scrolls in its field instead of pushing the window off the screen.
+            egui::ScrollArea::vertical()
+                .id_salt("games_pasted")
+                .max_height(PASTED_HEIGHT)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut draft.pasted)
+                            .font(egui::TextStyle::Monospace)
+                            .desired_rows(5)
+                            .desired_width(560.0),
+                    )
+                });
             if ui
                 .add_enabled(
                     !draft.pasted.trim().is_empty(),
@@ -232,6 +295,7 @@ fn import(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWrit
                 draft.importing = true;
             }
         });
+    chooser
 }
 
 /// The oldest notice about the kept games, until the player dismisses it.
@@ -295,5 +359,8 @@ fn words(tr: &Tr, notice: &Notice) -> String {
         Notice::Exported(file) if FILES => t!(tr, "games-exported", "file" => file.as_str()),
         Notice::Exported(file) => t!(tr, "games-downloaded", "file" => file.as_str()),
         Notice::ExportFailed(reason) => t!(tr, "games-export-failed", "reason" => reason.as_str()),
+        Notice::ClipboardFailed(reason) => {
+            t!(tr, "games-clipboard-failed", "reason" => reason.as_str())
+        }
     }
 }

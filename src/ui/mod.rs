@@ -2,7 +2,9 @@
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
 //! history, the new-game dialog, the rules panel (its sentences built in [`rules_text`]), the
 //! controls help, the settings window, the game-over banner, the replay panel with its
-//! review and graph, and the kept games and the statistics with their notices, all in one
+//! review and graph, and the kept games (copied and pasted through the system [`clipboard`],
+//! in the browser also uploaded through the page's file input, `upload`) and the statistics
+//! with their notices, all in one
 //! [`theme`], with one
 //! set of [`names`] and in the player's language ([`i18n`], chosen in `language`); the menus
 //! open below the HUD's bar (`below_bar`). Buttons
@@ -10,6 +12,7 @@
 //! open, and what the overlay tells the input each frame, is in `menus`.
 
 mod below_bar;
+mod clipboard;
 mod controls;
 mod counts;
 mod dialog;
@@ -32,6 +35,8 @@ mod settings;
 pub mod spoken;
 mod stats;
 mod theme;
+#[cfg(target_arch = "wasm32")]
+mod upload;
 
 use crate::game::r#match::Match;
 use bevy::prelude::*;
@@ -66,6 +71,9 @@ pub(crate) fn plugin(app: &mut App) {
             pad_menu::plugin,
             language::plugin,
             spoken::plugin,
+            clipboard::plugin,
+            #[cfg(target_arch = "wasm32")]
+            upload::plugin,
         ))
         .add_systems(Update, open_asked_panel)
         .add_systems(
@@ -93,6 +101,8 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(EguiPrimaryContextPass, upload::place.after(games::panel));
 }
 
 /// Opens the panel the command line asked for, once the first match is on the table.

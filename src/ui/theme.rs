@@ -2,7 +2,8 @@
 //! first pass): a warm dark theme, and one typeface, Ubuntu Light (egui's own default face), for
 //! all text, proportional and monospace alike. egui's other default faces (a code face and two
 //! emoji faces, about 1 MB) are left out of the build; the overlay uses no glyph outside Ubuntu
-//! Light. The HUD's boxes share one frame.
+//! Light. The HUD's boxes share one frame. A press and release on one button is a click
+//! however long the button was held ([`input_options`]).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, egui};
@@ -47,11 +48,23 @@ pub(super) fn hud_frame() -> egui::Frame {
         .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(110, 75, 40)))
 }
 
+/// egui's input options, but a press and release on one button is a click however long it was
+/// held (as on every desktop): egui counts only presses shorter than 0.8 s of real time, and on
+/// a slow software renderer (llvmpipe, SwiftShader in a headless browser) one frame alone can
+/// take longer, so a press and its release in two frames would never be a click.
+fn input_options() -> egui::InputOptions {
+    egui::InputOptions {
+        max_click_duration: f64::INFINITY,
+        ..Default::default()
+    }
+}
+
 fn dress(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
     if let Ok(mut context) = contexts.get_mut(add.entity) {
         let ctx = context.get_mut();
         ctx.set_visuals(visuals());
         ctx.set_fonts(definitions());
+        ctx.options_mut(|options| options.input_options = input_options());
     }
 }
 

@@ -1,0 +1,124 @@
+//! In the browser, a record is imported from a file through the page's own file input,
+//! `#kalah-upload` in `index.html`: the Games panel draws its "Choose a file…" button, and the
+//! input lies over it, transparent, so the click that opens the browser's file chooser is the
+//! player's own click (browsers open a chooser only inside one, however slowly the game's frames
+//! come). The chosen file's text is imported like a pasted record.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::sync::{Arc, Mutex};
+use web_sys::js_sys;
+use web_sys::wasm_bindgen::closure::Closure;
+use web_sys::wasm_bindgen::{JsCast, JsValue};
+
+/// Where the Games panel drew its button this frame (in egui points) and what it says.
+#[derive(Resource, Default)]
+pub(super) struct UploadButton(Option<(egui::Rect, String)>);
+
+impl UploadButton {
+    /// The button was drawn here this frame.
+    pub(super) fn shown(&mut self, rect: egui::Rect, label: String) {
+        self.0 = Some((rect, label));
+    }
+}
+
+/// A chosen file's text (or why it could not be read), waiting for the Games panel.
+#[derive(Resource, Clone, Default)]
+pub(super) struct Uploaded(Arc<Mutex<Option<Result<String, String>>>>);
+
+impl Uploaded {
+    pub(super) fn take(&self) -> Option<Result<String, String>> {
+        self.0.lock().ok()?.take()
+    }
+
+    fn put(&self, text: Result<String, String>) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some(text);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UploadButton>()
+        .init_resource::<Uploaded>()
+        .add_systems(Startup, listen);
+}
+
+/// The page's file input.
+fn input() -> Option<web_sys::HtmlInputElement> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id("kalah-upload")?
+        .dyn_into()
+        .ok()
+}
+
+/// Reads the chosen file into [`Uploaded`] each time the player chooses one.
+fn listen(uploaded: Res<Uploaded>) {
+    let Some(input) = input() else {
+        warn!("the page has no #kalah-upload: records cannot be imported from files");
+        return;
+    };
+    let uploaded = uploaded.clone();
+    let chosen = input.clone();
+    let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        let file = js_sys::Reflect::get(&chosen, &"files".into())
+            .and_then(|files| js_sys::Reflect::get(&files, &0.into()))
+            .ok()
+            .and_then(|file| file.dyn_into::<web_sys::Blob>().ok());
+        // The same file chosen again is a change again.
+        chosen.set_value("");
+        let Some(file) = file else {
+            return;
+        };
+        let got = uploaded.clone();
+        let failed = uploaded.clone();
+        let on_text = Closure::once(move |text: JsValue| {
+            got.put(text.as_string().ok_or_else(|| "not text".to_string()));
+        });
+        let on_error = Closure::once(move |error: JsValue| {
+            failed.put(Err(error
+                .as_string()
+                .unwrap_or_else(|| format!("{error:?}"))));
+        });
+        let _ = file.text().then2(&on_text, &on_error);
+        on_text.forget();
+        on_error.forget();
+    });
+    if let Err(error) =
+        input.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
+    {
+        warn!("the file input cannot be listened to: {error:?}");
+    }
+    // The listener lives as long as the page.
+    on_change.forget();
+}
+
+/// Lays the page's file input over the button where the panel drew it, or hides it.
+pub(super) fn place(
+    mut button: ResMut<UploadButton>,
+    mut contexts: bevy_egui::EguiContexts,
+) -> Result {
+    let zoom = contexts.ctx_mut()?.zoom_factor();
+    let Some(input) = input() else {
+        return Ok(());
+    };
+    let style = match button.0.take() {
+        Some((rect, label)) => {
+            let _ = input.set_attribute("aria-label", &label);
+            let _ = input.set_attribute("title", &label);
+            format!(
+                "display:block;left:{}px;top:{}px;width:{}px;height:{}px",
+                rect.left() * zoom,
+                rect.top() * zoom,
+                rect.width() * zoom,
+                rect.height() * zoom
+            )
+        }
+        None => "display:none".to_string(),
+    };
+    if input.get_attribute("style").as_deref() != Some(style.as_str()) {
+        let _ = input.set_attribute("style", &style);
+    }
+    Ok(())
+}

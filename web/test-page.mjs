@@ -1,0 +1,112 @@
+// What the browser tests share: a loopback server for the built folder, Debian's headless
+// Chromium (Playwright with the system browser, WebGL2 on the CPU), and a watch on each page's
+// console that fails on any panic or error and on any warning not in KNOWN_WARNINGS, and lets a
+// test wait for a line of the game's log.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const READY_TIMEOUT_MS = 240_000;
+export const MOVE_TIMEOUT_MS = 120_000;
+
+const types = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.png': 'image/png', '.json': 'application/json', '.ogg': 'audio/ogg',
+};
+
+/// Serves `dist` on loopback; its address and the server.
+export async function serve(dist) {
+  const server = createServer(async (req, res) => {
+    const path = join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = path.endsWith('/') ? join(path, 'index.html') : path;
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync',
+      // WebGL2 on the CPU: ANGLE over SwiftShader.
+      '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+    ],
+  });
+}
+
+// Warnings the browser's console may show that are known and harmless, each with the reason.
+const KNOWN_WARNINGS = [
+  // Chromium's autoplay policy: Bevy's audio makes its Web Audio context (through cpal) as the
+  // game starts, before any gesture, and Chromium says so on the context's creation and on each
+  // attempt to start it. Bevy keeps its audio output private and opens it when its plugin is
+  // added, so the game cannot wait for the gesture; the page resumes the context on the first
+  // click, tap or key (web/index.html), which the browser test checks ("sound on", `running`).
+  [/^The AudioContext was not allowed to start\. It must be resumed \(or created\) after a user gesture on the page\./,
+    'Bevy creates its audio context before the first gesture; the first gesture resumes it'],
+];
+
+/// The console of every page watched: the failures found, the log, and waiting for a line.
+export class Console {
+  constructor() {
+    this.failures = [];
+    this.logs = [];
+    this.waiters = [];
+  }
+
+  fail(why) {
+    this.failures.push(why);
+  }
+
+  watch(page) {
+    page.on('console', (msg) => {
+      const text = msg.text();
+      this.logs.push(`[${msg.type()}] ${text}`);
+      if (msg.type() === 'error' || /panicked/.test(text)) this.fail(`console ${msg.type()}: ${text}`);
+      if (msg.type() === 'warning' && !KNOWN_WARNINGS.some(([known]) => known.test(text))) {
+        this.fail(`console warning not known: ${text}`);
+      }
+      for (const w of this.waiters) w(text);
+    });
+    page.on('pageerror', (err) => this.fail(`page error: ${err.message}`));
+    return page;
+  }
+
+  /// The first line of the log since it was last cleared that matches `pattern`.
+  waitFor(pattern, timeout, what) {
+    return new Promise((ok, no) => {
+      const timer = setTimeout(() => no(new Error(`timed out after ${timeout} ms waiting for ${what}`)), timeout);
+      const check = (text) => {
+        const m = text.match(pattern);
+        if (m) { clearTimeout(timer); ok(m); }
+      };
+      this.logs.forEach((l) => check(l));
+      this.waiters.push(check);
+    });
+  }
+
+  clear() {
+    this.logs.length = 0;
+  }
+
+  /// Prints the verdict; the process's exit code.
+  verdict(name, passed) {
+    if (this.failures.length) {
+      console.error(`${name} FAILED:\n  ` + this.failures.join('\n  '));
+      console.error('console log:\n  ' + this.logs.slice(-40).join('\n  '));
+      return 1;
+    }
+    console.log(`${name} passed: ${passed}`);
+    return 0;
+  }
+}
