@@ -42,6 +42,26 @@ pub(super) fn room_below(ui: &egui::Ui, below: f32) -> f32 {
     (bottom - ui.cursor().top() - below - margin).max(LEAST_ROOM)
 }
 
+/// What a menu lays out under its scrolling body when those rows change from frame to frame
+/// (the Games panel's import section opens and closes, a question replaces a button row):
+/// their height, measured each frame for the next.
+#[derive(Default)]
+pub(super) struct RowsUnder(Option<f32>);
+
+impl RowsUnder {
+    /// The room for the scrolling body: [`room_below`] the rows under it as they were last
+    /// frame (`guess` on the first).
+    pub(super) fn room(&self, ui: &egui::Ui, guess: f32) -> f32 {
+        room_below(ui, self.0.unwrap_or(guess))
+    }
+
+    /// Measures the rows laid out since `top` (the cursor right under the body), once the
+    /// last of them is.
+    pub(super) fn measure(&mut self, ui: &egui::Ui, top: f32) {
+        self.0 = Some(ui.min_rect().bottom() - top);
+    }
+}
+
 /// The height of one row of buttons (Close), with the space above it.
 pub(super) fn button_row(ui: &egui::Ui) -> f32 {
     ui.spacing().interact_size.y + ui.spacing().item_spacing.y

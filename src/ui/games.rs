@@ -6,7 +6,7 @@
 //! in (by hand or from the clipboard). Also the notices about the kept games (a file set aside, games dropped to the
 //! cap, an import's mistake with its line and column, an export written) until dismissed.
 
-use super::below_bar::BarBottom;
+use super::below_bar::{BarBottom, RowsUnder, button_row};
 use super::clipboard::{self, Pasted};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
@@ -43,6 +43,8 @@ pub(super) struct Draft {
     pasted: String,
     /// An import was asked for: once its replay is on the board, the panel closes.
     importing: bool,
+    /// The rows under the list: export, import and Close.
+    under: RowsUnder,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -97,18 +99,18 @@ pub(super) fn panel(
                 ui.label(t!(tr, "games-none"));
             } else {
                 ui.label(t!(tr, "games-count", "games" => history.len(), "cap" => history.cap()));
-                // Room for the import and the Close button on a short window.
-                let room = (ui.ctx().content_rect().height() - 380.0).max(100.0);
+                let room = draft.under.room(ui, 3.0 * button_row(ui));
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| {
                         list(ui, &tr, history.entries(), &mut draft, &mut asked)
                     });
-                if draft.copied {
-                    ui.label(t!(tr, "games-copied"));
-                }
-                export(ui, &tr, &mut draft, &mut asked);
             }
+            let under = ui.cursor().top();
+            if draft.copied {
+                ui.label(t!(tr, "games-copied"));
+            }
+            export(ui, &tr, &mut draft, &mut asked);
             ui.separator();
             // Natively there is no file chooser to place.
             #[cfg_attr(not(target_arch = "wasm32"), expect(unused_variables))]
@@ -121,6 +123,7 @@ pub(super) fn panel(
             if ui.button(t!(tr, "games-close")).clicked() {
                 menus.games = false;
             }
+            draft.under.measure(ui, under);
         });
     if !open {
         menus.games = false;

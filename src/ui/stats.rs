@@ -2,7 +2,7 @@
 //! the games, wins, draws and losses, the best win and the current streak, as the player's
 //! seat saw them; and Reset, which asks first.
 
-use super::below_bar::BarBottom;
+use super::below_bar::{BarBottom, RowsUnder, button_row};
 use super::i18n::{Tr, t};
 use super::menus::Menus;
 use super::names;
@@ -23,18 +23,27 @@ const COLUMNS: [&str; 8] = [
     "stats-streak",
 ];
 
+/// What the panel holds between frames.
+#[derive(Default)]
+pub(super) struct Draft {
+    /// Reset was pressed: the panel asks before it clears.
+    resetting: bool,
+    /// The rows under the table: the note and the buttons.
+    under: RowsUnder,
+}
+
 pub(super) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
     bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
     stats: Res<KeptStats>,
-    mut resetting: Local<bool>,
+    mut draft: Local<Draft>,
     mut asked: MessageWriter<GamesCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.stats {
-        *resetting = false;
+        draft.resetting = false;
         return Ok(());
     }
     let lines = stats.0.lines();
@@ -45,35 +54,37 @@ pub(super) fn panel(
             if lines.is_empty() {
                 ui.label(t!(tr, "stats-none"));
             } else {
-                let room = (ui.ctx().content_rect().height() - 300.0).max(100.0);
+                let room = draft.under.room(ui, 4.0 * button_row(ui));
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| table(ui, &tr, lines));
             }
+            let under = ui.cursor().top();
             ui.add_space(4.0);
             ui.set_max_width(640.0);
             ui.add(egui::Label::new(egui::RichText::new(t!(tr, "stats-how")).size(13.0)).wrap());
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if *resetting {
+                if draft.resetting {
                     ui.label(t!(tr, "stats-reset-ask"));
                     if ui.button(t!(tr, "stats-reset-yes")).clicked() {
                         asked.write(GamesCommand::ResetStats);
-                        *resetting = false;
+                        draft.resetting = false;
                     }
                     if ui.button(t!(tr, "stats-reset-no")).clicked() {
-                        *resetting = false;
+                        draft.resetting = false;
                     }
                 } else {
                     let reset = egui::Button::new(t!(tr, "stats-reset"));
                     if ui.add_enabled(!lines.is_empty(), reset).clicked() {
-                        *resetting = true;
+                        draft.resetting = true;
                     }
                     if ui.button(t!(tr, "stats-close")).clicked() {
                         menus.stats = false;
                     }
                 }
             });
+            draft.under.measure(ui, under);
         });
     if !open {
         menus.stats = false;
