@@ -6,26 +6,13 @@
 //! tree. In the browser bevy_egui's web clipboard handles the keys and copying, and the paste
 //! button asks the browser (`navigator.clipboard.readText`, which may ask the player first).
 
+use super::incoming::Incoming;
 use crate::game::keeping::{Notice, Notices};
 use bevy::prelude::*;
-use std::sync::{Arc, Mutex};
 
 /// What the clipboard gave when a paste was asked for, waiting for the panel that asked.
-#[derive(Resource, Clone, Default)]
-pub(super) struct Pasted(Arc<Mutex<Option<Result<String, String>>>>);
-
-impl Pasted {
-    /// The clipboard's text (or why there is none) once it has come.
-    pub(super) fn take(&self) -> Option<Result<String, String>> {
-        self.0.lock().ok()?.take()
-    }
-
-    fn put(&self, text: Result<String, String>) {
-        if let Ok(mut slot) = self.0.lock() {
-            *slot = Some(text);
-        }
-    }
-}
+#[derive(Resource, Default)]
+pub(super) struct Pasted(pub(super) Incoming);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pasted>();
@@ -36,9 +23,14 @@ pub(super) fn plugin(app: &mut App) {
 /// Asks for the clipboard's text; it arrives in [`Pasted`] (natively at once).
 pub(super) fn ask_paste(pasted: &Pasted) {
     #[cfg(not(target_arch = "wasm32"))]
-    pasted.put(desktop::text());
+    pasted.0.put(desktop::text());
     #[cfg(target_arch = "wasm32")]
-    browser::read_text(pasted.clone());
+    match web_sys::window() {
+        Some(window) => pasted
+            .0
+            .fill_from(window.navigator().clipboard().read_text()),
+        None => pasted.0.put(Err("no browser window".into())),
+    }
 }
 
 /// Puts a failure to reach the clipboard among the notices.
@@ -137,33 +129,5 @@ mod desktop {
                 }
             }
         }
-    }
-}
-
-/// The browser's clipboard, read when the paste button asks.
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use super::Pasted;
-    use web_sys::wasm_bindgen::JsValue;
-    use web_sys::wasm_bindgen::closure::Closure;
-
-    /// Starts reading the clipboard's text; it lands in `pasted`.
-    pub(super) fn read_text(pasted: Pasted) {
-        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
-            pasted.put(Err("no browser window".into()));
-            return;
-        };
-        let got = pasted.clone();
-        let on_text = Closure::once(move |text: JsValue| {
-            got.put(text.as_string().ok_or_else(|| "not text".to_string()));
-        });
-        let on_error = Closure::once(move |error: JsValue| {
-            pasted.put(Err(error
-                .as_string()
-                .unwrap_or_else(|| format!("{error:?}"))));
-        });
-        let _ = clipboard.read_text().then2(&on_text, &on_error);
-        on_text.forget();
-        on_error.forget();
     }
 }

@@ -68,13 +68,13 @@ pub(super) fn panel(
         draft.pasted.clear();
         menus.games = false;
     }
-    match pasted.take() {
+    match pasted.0.take() {
         Some(Ok(text)) => draft.pasted = text,
         Some(Err(error)) => clipboard::tell(&mut notices, error),
         None => {}
     }
     #[cfg(target_arch = "wasm32")]
-    match uploaded.take() {
+    match uploaded.0.take() {
         Some(Ok(text)) => {
             asked.write(GamesCommand::Import(text));
             draft.importing = true;

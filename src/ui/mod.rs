@@ -20,6 +20,7 @@ mod games;
 mod history;
 mod hud;
 pub mod i18n;
+mod incoming;
 pub mod language;
 mod menus;
 pub mod names;

@@ -4,12 +4,12 @@
 //! player's own click (browsers open a chooser only inside one, however slowly the game's frames
 //! come). The chosen file's text is imported like a pasted record.
 
+use super::incoming::Incoming;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use std::sync::{Arc, Mutex};
 use web_sys::js_sys;
+use web_sys::wasm_bindgen::JsCast;
 use web_sys::wasm_bindgen::closure::Closure;
-use web_sys::wasm_bindgen::{JsCast, JsValue};
 
 /// Where the Games panel drew its button this frame (in egui points) and what it says.
 #[derive(Resource, Default)]
@@ -23,20 +23,8 @@ impl UploadButton {
 }
 
 /// A chosen file's text (or why it could not be read), waiting for the Games panel.
-#[derive(Resource, Clone, Default)]
-pub(super) struct Uploaded(Arc<Mutex<Option<Result<String, String>>>>);
-
-impl Uploaded {
-    pub(super) fn take(&self) -> Option<Result<String, String>> {
-        self.0.lock().ok()?.take()
-    }
-
-    fn put(&self, text: Result<String, String>) {
-        if let Ok(mut slot) = self.0.lock() {
-            *slot = Some(text);
-        }
-    }
-}
+#[derive(Resource, Default)]
+pub(super) struct Uploaded(pub(super) Incoming);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UploadButton>()
@@ -59,7 +47,7 @@ fn listen(uploaded: Res<Uploaded>) {
         warn!("the page has no #kalah-upload: records cannot be imported from files");
         return;
     };
-    let uploaded = uploaded.clone();
+    let uploaded = uploaded.0.clone();
     let chosen = input.clone();
     let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
         let file = js_sys::Reflect::get(&chosen, &"files".into())
@@ -71,19 +59,7 @@ fn listen(uploaded: Res<Uploaded>) {
         let Some(file) = file else {
             return;
         };
-        let got = uploaded.clone();
-        let failed = uploaded.clone();
-        let on_text = Closure::once(move |text: JsValue| {
-            got.put(text.as_string().ok_or_else(|| "not text".to_string()));
-        });
-        let on_error = Closure::once(move |error: JsValue| {
-            failed.put(Err(error
-                .as_string()
-                .unwrap_or_else(|| format!("{error:?}"))));
-        });
-        let _ = file.text().then2(&on_text, &on_error);
-        on_text.forget();
-        on_error.forget();
+        uploaded.fill_from(file.text());
     });
     if let Err(error) =
         input.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
