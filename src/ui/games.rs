@@ -167,7 +167,7 @@ fn list(
         });
 }
 
-/// Open, export and delete for one game; delete asks first.
+/// Open, export, copy and delete for one game; delete asks first.
 fn buttons(
     ui: &mut egui::Ui,
     tr: &Tr,
