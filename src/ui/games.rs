@@ -2,9 +2,10 @@
 //! the result), each to open on the board as a replay (where it can be reviewed), export
 //! (natively to a file whose path the player may change, in the browser as a download), copy
 //! to the clipboard or delete (after asking); and importing a record from a file (natively a
-//! path, in the browser the file chooser of [`upload`](super::upload)) or from its text pasted
-//! in (by hand or from the clipboard). Also the notices about the kept games (a file set aside, games dropped to the
-//! cap, an import's mistake with its line and column, an export written) until dismissed.
+//! path, in the browser the file chooser of `upload`) or from its text pasted in (by hand or
+//! from the clipboard). Also the notices about the kept games (a file set aside, games dropped
+//! to the cap, an import's mistake with its line and column, an export written, the clipboard
+//! out of reach) until dismissed.
 
 use super::below_bar::{BarBottom, RowsUnder, button_row};
 use super::clipboard::{self, Pasted};
