@@ -7,11 +7,15 @@
 // to Russian (Playwright's locale, as Chromium's --lang=ru): the page and the game's overlay
 // speak Russian (the page's lang attribute, the game's "language: ru" log line); fails on any
 // panic or error in the console, and on any warning that is not in KNOWN_WARNINGS. After the
-// first move the page's aria-live region must hold the move's summary for screen readers.
+// first move the page's aria-live region must hold the move's summary for screen readers. After
+// the reload the page shrinks to 900x700 and the canvas must follow, and a HiDPI screen (device
+// pixel ratio 2) must get a canvas of every device pixel.
 //
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { join, resolve } from 'node:path';
-import { Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, launch, serve } from './test-page.mjs';
+import {
+  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, canvasSize, countFrames, launch, serve, settle,
+} from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const screenshot = resolve(process.argv[3] ?? join(dist, 'browser-test.png'));
@@ -21,6 +25,14 @@ const watch = new Console();
 const fail = (why) => watch.fail(why);
 const waitForLog = (pattern, timeout, what) => watch.waitFor(pattern, timeout, what);
 const page = watch.watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
+// The canvas's drawing buffer must be its size on the page at the device's pixel ratio.
+const checkCanvas = async (p, width, height, ratio, where) => {
+  const c = await canvasSize(p);
+  const want = [width, height, Math.round(width * ratio), Math.round(height * ratio)];
+  const got = [c.cssWidth, c.cssHeight, c.width, c.height];
+  if (got.join() !== want.join()) fail(`${where}: the canvas is ${JSON.stringify(c)}, not ${want}`);
+  else console.log(`${where}: the canvas is ${c.cssWidth}x${c.cssHeight} on the page, ${c.width}x${c.height} pixels`);
+};
 
 try {
   await page.goto(url);
@@ -50,7 +62,22 @@ try {
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kalah3d.match')));
   if (saved.record.moves[0] !== '3') fail(`the saved game does not start with 3: ${JSON.stringify(saved.record.moves)}`);
   console.log(`reloaded: the game resumed from local storage (${saved.record.moves.length} moves)`);
+  // The canvas follows the page when the window changes size.
+  await countFrames(page);
+  await page.setViewportSize({ width: 900, height: 700 });
+  await settle(page, 3);
+  await checkCanvas(page, 900, 700, 1, 'resized to 900x700');
+  await page.screenshot({ path: screenshot.replace(/\.png$/, '-900x700.png'), timeout: MOVE_TIMEOUT_MS });
   await page.close();
+  // A HiDPI screen (two device pixels a CSS pixel): the canvas draws every device pixel.
+  const hidpi = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  const sharp = watch.watch(await hidpi.newPage());
+  watch.clear();
+  await sharp.goto(url);
+  await waitForLog(/board ready/, READY_TIMEOUT_MS, 'the board on a HiDPI screen');
+  await checkCanvas(sharp, 640, 400, 2, 'HiDPI 640x400 at 2x');
+  await sharp.screenshot({ path: screenshot.replace(/\.png$/, '-hidpi.png'), timeout: MOVE_TIMEOUT_MS });
+  await hidpi.close();
   // A touch screen (fresh storage: a new game). The finger rests a moment, as fingers do, so
   // the board sees the touch before it lifts.
   const touch = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
@@ -82,7 +109,7 @@ try {
 } catch (err) {
   fail(err.message);
 }
-const code = watch.verdict('browser test', 'the board rendered, the first click turned the sound on and played a move, a reload resumed the game, a tap played a move, a Russian browser got Russian, no console errors and no unknown warnings');
+const code = watch.verdict('browser test', 'the board rendered, the first click turned the sound on and played a move, a reload resumed the game, the canvas followed a resize and a HiDPI screen, a tap played a move, a Russian browser got Russian, no console errors and no unknown warnings');
 await browser.close();
 server.close();
 process.exit(code);

@@ -17,7 +17,9 @@
 import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Console, READY_TIMEOUT_MS, launch, serve } from './test-page.mjs';
+import {
+  Console, READY_TIMEOUT_MS, countFrames, framesDrawn, launch, serve, settle,
+} from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const recordFile = resolve(process.argv[3] ?? 'docs/records/kalah-6x4-40.txt');
@@ -61,25 +63,13 @@ const context = await browser.newContext({
 });
 const page = watch.watch(await context.newPage());
 const shot = (name) => page.screenshot({ path: join(out, `${name}.png`), timeout: STEP_TIMEOUT_MS });
-// The page's frames so far (each is one of the game's: it draws in requestAnimationFrame).
-const countFrames = () => page.evaluate(() => {
-  window.framesDrawn = 0;
-  const tick = () => { window.framesDrawn += 1; requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-});
-const frames = () => page.evaluate(() => window.framesDrawn);
-// Waits until the game has drawn `n` more frames (a software renderer takes seconds a frame).
-const settle = async (n) => {
-  const now = await frames();
-  await page.waitForFunction((f) => window.framesDrawn >= f, now + n, { timeout: STEP_TIMEOUT_MS, polling: 200 });
-};
 // The pointer rests on the button a frame (so egui sees it there), clicks, and the game draws
 // the frames that answer the click.
 const click = async ([x, y]) => {
   await page.mouse.move(x, y);
-  await settle(1);
+  await settle(page, 1);
   await page.mouse.click(x, y);
-  await settle(3);
+  await settle(page, 3);
 };
 // The same record, whatever blank lines or line ends surround it.
 const same = (a, b) => a.replace(/\r/g, '').trim() === b.replace(/\r/g, '').trim();
@@ -87,7 +77,7 @@ const same = (a, b) => a.replace(/\r/g, '').trim() === b.replace(/\r/g, '').trim
 try {
   await page.goto(url);
   await watch.waitFor(/board ready/, READY_TIMEOUT_MS, 'the board');
-  await countFrames();
+  await countFrames(page);
   console.log('board rendered');
 
   // 1. Upload.
@@ -95,7 +85,7 @@ try {
   await click(IMPORT_HEADER_EMPTY);
   const input = page.locator('#kalah-upload');
   await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  await settle(2);
+  await settle(page, 2);
   const box = await input.boundingBox();
   const label = await input.getAttribute('aria-label');
   console.log(`the file input lies over "${label}" at ${box.x},${box.y} ${box.width}x${box.height}`);
@@ -109,20 +99,20 @@ try {
   if (Number(replaying[1]) !== decisions) watch.fail(`the upload replays ${replaying[1]} decisions, not ${decisions}`);
   if (await input.isVisible()) watch.fail('the file input is still shown after the Games panel closed');
   console.log(`upload: ${recordFile} kept as game #1 and replayed (${replaying[1]} decisions)`);
-  await settle(2);
+  await settle(page, 2);
   await shot('2-replay');
 
   // 2. Review.
   await click(REVIEW);
   await watch.waitFor(/reviewing \d+ decisions/, STEP_TIMEOUT_MS, 'the review to start');
   const began = Date.now();
-  const before = await frames();
+  const before = await framesDrawn(page);
   const reviewed = await watch.waitFor(/reviewed (\d+) decisions in ([\d.]+) s/, REVIEW_TIMEOUT_MS, 'the review');
   const wall = (Date.now() - began) / 1000;
-  const drawn = (await frames()) - before;
+  const drawn = (await framesDrawn(page)) - before;
   console.log(`review: ${reviewed[1]} decisions in ${reviewed[2]} s (the game's own count); ` +
     `${drawn} frames in ${wall.toFixed(0)} s, ${(drawn / wall).toFixed(2)} a second`);
-  await settle(2);
+  await settle(page, 2);
   await shot('3-review');
 
   // 3. Copy and download.
@@ -157,7 +147,7 @@ try {
     watch.fail(`the pasted record replays ${pasted[1]} decisions, not ${countDecisions(shorter)}`);
   }
   console.log(`paste: the clipboard's record kept as game #2 and replayed (${pasted[1]} decisions)`);
-  await settle(2);
+  await settle(page, 2);
   await shot('7-pasted-replay');
 } catch (err) {
   watch.fail(err.message);

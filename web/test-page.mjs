@@ -110,3 +110,35 @@ export class Console {
     return 0;
   }
 }
+
+/// Counts the page's frames from now on: each is one of the game's, which draws in
+/// requestAnimationFrame (a software renderer takes seconds a frame).
+export function countFrames(page) {
+  return page.evaluate(() => {
+    window.framesDrawn = 0;
+    const tick = () => { window.framesDrawn += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+}
+
+/// The frames drawn since `countFrames`.
+export function framesDrawn(page) {
+  return page.evaluate(() => window.framesDrawn);
+}
+
+/// Waits until the game has drawn `n` more frames.
+export async function settle(page, n, timeout = MOVE_TIMEOUT_MS) {
+  const now = await framesDrawn(page);
+  await page.waitForFunction((f) => window.framesDrawn >= f, now + n, { timeout, polling: 200 });
+}
+
+/// The game's canvas: its drawing buffer, its size on the page, and the device's pixel ratio.
+export function canvasSize(page) {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('kalah-canvas');
+    return {
+      width: canvas.width, height: canvas.height,
+      cssWidth: canvas.clientWidth, cssHeight: canvas.clientHeight, ratio: devicePixelRatio,
+    };
+  });
+}
