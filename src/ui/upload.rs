@@ -81,8 +81,8 @@ pub(super) fn place(
     };
     let style = match button.0.take() {
         Some((rect, label)) => {
-            let _ = input.set_attribute("aria-label", &label);
-            let _ = input.set_attribute("title", &label);
+            keep(&input, "aria-label", &label);
+            keep(&input, "title", &label);
             format!(
                 "display:block;left:{}px;top:{}px;width:{}px;height:{}px",
                 rect.left() * zoom,
@@ -93,8 +93,14 @@ pub(super) fn place(
         }
         None => "display:none".to_string(),
     };
-    if input.get_attribute("style").as_deref() != Some(style.as_str()) {
-        let _ = input.set_attribute("style", &style);
-    }
+    keep(&input, "style", &style);
     Ok(())
+}
+
+/// Gives the input's attribute `name` this value, writing the page only when it changes (the
+/// place runs every frame).
+fn keep(input: &web_sys::HtmlInputElement, name: &str, value: &str) {
+    if input.get_attribute(name).as_deref() != Some(value) {
+        let _ = input.set_attribute(name, value);
+    }
 }
