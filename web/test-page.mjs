@@ -33,7 +33,8 @@ export async function serve(dist) {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
-export function launch() {
+/// Debian's Chromium, headless, with `extra` command-line switches.
+export function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: [
@@ -41,6 +42,7 @@ export function launch() {
       '--disable-component-update', '--disable-sync',
       // WebGL2 on the CPU: ANGLE over SwiftShader.
       '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+      ...extra,
     ],
   });
 }

@@ -154,6 +154,25 @@ said-your-turn-again = Jste znovu na tahu.
 said-to-move = Na tahu je { $seat }.
 said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
 
+## Deska pro čtečky obrazovky: každá jamka a pokladnice, a kam dopadne poslední kámen
+
+board-pit = { $side }, jamka { $pit }: { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+board-store = { $side }, pokladnice: { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+board-counter-clockwise = proti směru hodinových ručiček
+board-clockwise = po směru hodinových ručiček
+board-lands-own-store = poslední kámen dopadne do vaší pokladnice
+board-lands-other-store = poslední kámen dopadne do pokladnice protivníka
+board-lands-own-pit = poslední kámen dopadne do vaší jamky { $pit }
+board-lands-other-pit = poslední kámen dopadne do jamky { $pit } protivníka
+
 ## Tahy
 
 moves-title = Tahy

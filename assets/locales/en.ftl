@@ -137,6 +137,23 @@ said-your-turn-again = Your turn again.
 said-to-move = { $seat } to move.
 said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
 
+## The board for screen readers: each pit and store, and where a pit's last seed lands
+
+board-pit = { $side } pit { $pit }, { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}
+board-store = { $side } store, { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}
+board-counter-clockwise = counter-clockwise
+board-clockwise = clockwise
+board-lands-own-store = lands in your store
+board-lands-other-store = lands in your opponent's store
+board-lands-own-pit = lands in your pit { $pit }
+board-lands-other-pit = lands in your opponent's pit { $pit }
+
 ## Moves
 
 moves-title = Moves

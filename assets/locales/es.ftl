@@ -140,6 +140,23 @@ said-your-turn-again = Vuelves a jugar.
 said-to-move = Juega { $seat }.
 said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
 
+## El tablero para lectores de pantalla: cada hoyo y almacén, y dónde cae la última semilla
+
+board-pit = { $side }, hoyo { $pit }: { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}
+board-store = { $side }, almacén: { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}
+board-counter-clockwise = en sentido antihorario
+board-clockwise = en sentido horario
+board-lands-own-store = la última semilla cae en tu almacén
+board-lands-other-store = la última semilla cae en el almacén del contrario
+board-lands-own-pit = la última semilla cae en tu hoyo { $pit }
+board-lands-other-pit = la última semilla cae en el hoyo { $pit } del contrario
+
 ## Jugadas
 
 moves-title = Jugadas

@@ -154,6 +154,25 @@ said-your-turn-again = Снова ваш ход.
 said-to-move = Ходит { $seat }.
 said-stores = { $south } { $south_seeds }, { $north } { $north_seeds }.
 
+## Доска для программ экранного доступа: каждая лунка и калах, и куда упадёт последний камень
+
+board-pit = { $side }, лунка { $pit }: { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}
+board-store = { $side }, калах: { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}
+board-counter-clockwise = против часовой стрелки
+board-clockwise = по часовой стрелке
+board-lands-own-store = последний камень упадёт в ваш калах
+board-lands-other-store = последний камень упадёт в калах противника
+board-lands-own-pit = последний камень упадёт в вашу лунку { $pit }
+board-lands-other-pit = последний камень упадёт в лунку { $pit } противника
+
 ## Ходы
 
 moves-title = Ходы

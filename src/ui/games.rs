@@ -58,7 +58,7 @@ pub(super) fn panel(
     m: Res<Match>,
     pasted: Res<Pasted>,
     mut notices: ResMut<Notices>,
-    #[cfg(target_arch = "wasm32")] mut upload: ResMut<super::upload::UploadButton>,
+    #[cfg(target_arch = "wasm32")] mut laid: ResMut<super::page::LaidButtons>,
     #[cfg(target_arch = "wasm32")] uploaded: Res<super::upload::Uploaded>,
     mut draft: Local<Draft>,
     mut asked: MessageWriter<GamesCommand>,
@@ -118,7 +118,7 @@ pub(super) fn panel(
             let chooser = import(ui, &tr, &pasted, &mut draft, &mut asked);
             #[cfg(target_arch = "wasm32")]
             if let Some(rect) = chooser {
-                upload.shown(rect, t!(tr, "games-import-choose"));
+                laid.shown("kalah-upload", rect, t!(tr, "games-import-choose"));
             }
             ui.add_space(6.0);
             if ui.button(t!(tr, "games-close")).clicked() {

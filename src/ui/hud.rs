@@ -78,6 +78,8 @@ pub(super) fn top_bar(
                     if ui.button(t!(tr, "hud-stats")).clicked() {
                         menus.stats = !menus.stats;
                     }
+                    let spacing = ui.spacing();
+                    room_for(ui, spacing.combo_width + spacing.item_spacing.x);
                     language::menu(ui, &tr, &mut draft);
                     ui.separator();
                     if ui
@@ -143,9 +145,17 @@ pub(super) fn top_bar(
     Ok(())
 }
 
+/// Starts a new row where `width` does not fit in what is left of this one: a combo box or a
+/// slider lays itself out where the row ends and never wraps, so it would run on under the
+/// Moves window.
+fn room_for(ui: &mut egui::Ui, width: f32) {
+    if ui.available_size_before_wrap().x < width {
+        ui.end_row();
+    }
+}
+
 /// The speed's label, on a new row where the label and its slider do not both fit in this
-/// one: a slider lays itself out where the row ends and never wraps, so it would run on under
-/// the Moves window.
+/// one.
 fn speed_row(ui: &mut egui::Ui, label: &str) {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let text = ui
@@ -154,11 +164,10 @@ fn speed_row(ui: &mut egui::Ui, label: &str) {
         .size()
         .x;
     let spacing = ui.spacing();
-    if ui.available_size_before_wrap().x
-        < text + spacing.item_spacing.x * 2.0 + spacing.slider_width
-    {
-        ui.end_row();
-    }
+    room_for(
+        ui,
+        text + spacing.item_spacing.x * 2.0 + spacing.slider_width,
+    );
     ui.label(label);
 }
 

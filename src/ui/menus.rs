@@ -42,7 +42,8 @@ impl Menus {
         self.stats = false;
     }
 
-    fn any_open(&self) -> bool {
+    /// Whether any menu is open.
+    pub fn any_open(&self) -> bool {
         self.dialog.is_some()
             || self.controls
             || self.settings

@@ -1,17 +1,23 @@
 //! The egui overlay: the HUD (turn, scores, extra turn, how to move, hint, buttons, speed; what
 //! its status box says is worked out in [`readout`]), the counts above every hole, the move
 //! history, the new-game dialog, the rules panel (its sentences built in [`rules_text`]), the
-//! controls help, the settings window, the game-over banner, the replay panel with its
-//! review and graph, and the kept games (copied and pasted through the system [`clipboard`],
-//! in the browser also uploaded through the page's file input, `upload`) and the statistics
-//! with their notices, all in one
-//! [`theme`], with one
-//! set of [`names`] and in the player's language ([`i18n`], chosen in `language`); the menus
-//! open below the HUD's bar (`below_bar`). Buttons
+//! controls help, the settings window, the game-over banner, the replay panel with its review
+//! and graph, and the kept games (copied and pasted through the system [`clipboard`], in the
+//! browser also uploaded through the page's file input, `upload`) and the statistics with their
+//! notices, all in one [`theme`] (with [`touch`] targets under a finger), with one set of [`names`] and in the player's language
+//! ([`i18n`], chosen in `language`); the menus open below the HUD's bar (`below_bar`). Buttons
 //! write the same `ChooseMove` and `GameCommand` messages as every other input; which menu is
 //! open, and what the overlay tells the input each frame, is in `menus`.
+//!
+//! For screen readers the board is a row of named controls ([`board_reader`]): natively in
+//! egui's AccessKit tree (`access_tree`), in the browser as buttons in the page (`page_pits`),
+//! where the page's elements also take the clicks that browsers keep for a player's own
+//! gesture (`page`: the file chooser, fullscreen); after each move the summary is [`spoken`].
 
+#[cfg(not(target_arch = "wasm32"))]
+mod access_tree;
 mod below_bar;
+pub mod board_reader;
 mod clipboard;
 mod controls;
 mod counts;
@@ -25,6 +31,12 @@ pub mod language;
 mod menus;
 pub mod names;
 mod pad_menu;
+#[cfg(target_arch = "wasm32")]
+mod page;
+#[cfg(target_arch = "wasm32")]
+mod page_fullscreen;
+#[cfg(target_arch = "wasm32")]
+mod page_pits;
 pub mod readout;
 mod replay;
 mod review;
@@ -36,6 +48,7 @@ mod settings;
 pub mod spoken;
 mod stats;
 mod theme;
+pub mod touch;
 #[cfg(target_arch = "wasm32")]
 mod upload;
 
@@ -62,29 +75,42 @@ pub struct UiStart {
     pub panel: Option<Panel>,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The overlay, with what it needs of egui.
+pub fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<menus::Menus>()
         .init_resource::<below_bar::BarBottom>()
         .init_resource::<replay::BottomRoom>()
+        .init_resource::<board_reader::BoardReading>()
         .add_plugins((
             theme::plugin,
+            touch::plugin,
             pad_menu::plugin,
             language::plugin,
             spoken::plugin,
             clipboard::plugin,
+            #[cfg(not(target_arch = "wasm32"))]
+            access_tree::plugin,
             #[cfg(target_arch = "wasm32")]
-            upload::plugin,
+            (upload::plugin, page_fullscreen::plugin, page_pits::plugin),
         ))
         .add_systems(Update, open_asked_panel)
         .add_systems(
             EguiPrimaryContextPass,
             (
-                scale::apply,
+                (scale::apply, touch::apply).chain(),
                 menus::ui_commands,
                 counts::hole_counts,
                 hud::top_bar,
                 hud::status,
+                (
+                    board_reader::read,
+                    #[cfg(not(target_arch = "wasm32"))]
+                    access_tree::publish,
+                    #[cfg(target_arch = "wasm32")]
+                    page_pits::place,
+                )
+                    .chain(),
                 hud::game_over,
                 hud::set_aside,
                 replay::panel,
@@ -103,7 +129,10 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain(),
         );
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(EguiPrimaryContextPass, upload::place.after(games::panel));
+    app.init_resource::<page::LaidButtons>().add_systems(
+        EguiPrimaryContextPass,
+        page::lay.after(games::panel).after(settings::panel),
+    );
 }
 
 /// Opens the panel the command line asked for, once the first match is on the table.

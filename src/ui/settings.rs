@@ -22,6 +22,7 @@ pub(super) fn panel(
     mut menus: ResMut<Menus>,
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
+    #[cfg(target_arch = "wasm32")] mut laid: ResMut<super::page::LaidButtons>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.settings {
@@ -101,9 +102,12 @@ pub(super) fn panel(
                     ui.checkbox(&mut draft.reduced_motion, t!(tr, "settings-motion-reduced"));
                     ui.end_row();
                     ui.label(t!(tr, "settings-window"));
-                    if ui.button(t!(tr, "settings-fullscreen")).clicked() {
+                    let fullscreen = ui.button(t!(tr, "settings-fullscreen"));
+                    if fullscreen.clicked() {
                         display.write(DisplayCommand::ToggleFullscreen);
                     }
+                    #[cfg(target_arch = "wasm32")]
+                    laid.shown("kalah-fullscreen", fullscreen.rect, t!(tr, "settings-fullscreen"));
                     ui.end_row();
                 });
             });

@@ -1,44 +1,25 @@
 //! In the browser, a record is imported from a file through the page's own file input,
-//! `#kalah-upload` in `index.html`: the Games panel draws its "Choose a file…" button, and the
-//! input lies over it, transparent, so the click that opens the browser's file chooser is the
-//! player's own click (browsers open a chooser only inside one, however slowly the game's frames
-//! come). The chosen file's text is imported like a pasted record.
+//! `#kalah-upload` in `index.html`, which lies, transparent, over the Games panel's "Choose a
+//! file…" button (`page`). The chosen file's text is imported like a pasted record.
 
 use super::incoming::Incoming;
+use super::page;
 use bevy::prelude::*;
-use bevy_egui::egui;
 use web_sys::js_sys;
 use web_sys::wasm_bindgen::JsCast;
 use web_sys::wasm_bindgen::closure::Closure;
-
-/// Where the Games panel drew its button this frame (in egui points) and what it says.
-#[derive(Resource, Default)]
-pub(super) struct UploadButton(Option<(egui::Rect, String)>);
-
-impl UploadButton {
-    /// The button was drawn here this frame.
-    pub(super) fn shown(&mut self, rect: egui::Rect, label: String) {
-        self.0 = Some((rect, label));
-    }
-}
 
 /// A chosen file's text (or why it could not be read), waiting for the Games panel.
 #[derive(Resource, Default)]
 pub(super) struct Uploaded(pub(super) Incoming);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UploadButton>()
-        .init_resource::<Uploaded>()
-        .add_systems(Startup, listen);
+    app.init_resource::<Uploaded>().add_systems(Startup, listen);
 }
 
 /// The page's file input.
 fn input() -> Option<web_sys::HtmlInputElement> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id("kalah-upload")?
-        .dyn_into()
-        .ok()
+    page::element("kalah-upload")
 }
 
 /// Reads the chosen file into [`Uploaded`] each time the player chooses one.
@@ -68,39 +49,4 @@ fn listen(uploaded: Res<Uploaded>) {
     }
     // The listener lives as long as the page.
     on_change.forget();
-}
-
-/// Lays the page's file input over the button where the panel drew it, or hides it.
-pub(super) fn place(
-    mut button: ResMut<UploadButton>,
-    mut contexts: bevy_egui::EguiContexts,
-) -> Result {
-    let zoom = contexts.ctx_mut()?.zoom_factor();
-    let Some(input) = input() else {
-        return Ok(());
-    };
-    let style = match button.0.take() {
-        Some((rect, label)) => {
-            keep(&input, "aria-label", &label);
-            keep(&input, "title", &label);
-            format!(
-                "display:block;left:{}px;top:{}px;width:{}px;height:{}px",
-                rect.left() * zoom,
-                rect.top() * zoom,
-                rect.width() * zoom,
-                rect.height() * zoom
-            )
-        }
-        None => "display:none".to_string(),
-    };
-    keep(&input, "style", &style);
-    Ok(())
-}
-
-/// Gives the input's attribute `name` this value, writing the page only when it changes (the
-/// place runs every frame).
-fn keep(input: &web_sys::HtmlInputElement, name: &str, value: &str) {
-    if input.get_attribute(name).as_deref() != Some(value) {
-        let _ = input.set_attribute(name, value);
-    }
 }
