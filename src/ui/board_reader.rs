@@ -141,6 +141,7 @@ fn reach(hole: Hole) -> Vec2 {
 
 /// Reads the board into [`BoardReading`] for this frame: its controls and where each hole lies
 /// on screen (none while a menu is open: the menu has the player's attention, and the keys).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn read(
     tr: Res<Tr>,
     m: Option<Res<Match>>,
