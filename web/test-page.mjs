@@ -1,7 +1,8 @@
 // What the browser tests share: a loopback server for the built folder, Debian's headless
 // Chromium (Playwright with the system browser, WebGL2 on the CPU), and a watch on each page's
-// console that fails on any panic or error and on any warning not in KNOWN_WARNINGS, and lets a
-// test wait for a line of the game's log.
+// console that fails on any panic or error, on any warning not in KNOWN_WARNINGS and on any of
+// Bevy's error lines and its warning lines not in KNOWN_BEVY_WARNINGS, and lets a test wait for
+// a line of the game's log.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -58,6 +59,28 @@ const KNOWN_WARNINGS = [
     'Bevy creates its audio context before the first gesture; the first gesture resumes it'],
 ];
 
+// Bevy's own warn! lines (its web logger writes them with console.log, as "%cWARN%c target%c
+// message") that are known and harmless, each with the reason. Its error! lines always fail.
+const KNOWN_BEVY_WARNINGS = [
+  // The headless browser's WebGL2 runs on SwiftShader, on the CPU.
+  [/^The selected adapter is using a driver that only supports software rendering/,
+    'the test browser renders on the CPU (SwiftShader)'],
+  // WebGL2 has no storage buffers, compute shaders or independent blending: Bevy leaves out
+  // the plugins that need them, none of which the game uses.
+  [/^OrderIndependentTransparencyPlugin not loaded\. GPU lacks support/, 'WebGL2: not used by the game'],
+  [/^BackgroundMotionVectorsPlugin not loaded\. GPU lacks support/, 'WebGL2: not used by the game'],
+  [/^ScreenSpaceAmbientOcclusionPlugin not loaded\. GPU lacks support/, 'WebGL2: not used by the game'],
+  [/^AtmospherePlugin not loaded\. GPU lacks support for compute shaders/, 'WebGL2: not used by the game'],
+  // bevy_egui binds its textures one by one where arrays of them are missing (WebGL2).
+  [/^Feature TEXTURE_BINDING_ARRAY is not supported on this device/, 'WebGL2: egui binds textures singly'],
+];
+
+/// A line of Bevy's web logger: its level and its message, or null for any other line.
+function bevyLine(text) {
+  const m = text.match(/^%c(TRACE|DEBUG|INFO|WARN|ERROR)%c \S+%c (.*?) color: /s);
+  return m ? { level: m[1], message: m[2] } : null;
+}
+
 /// The console of every page watched: the failures found, the log, and waiting for a line.
 export class Console {
   constructor() {
@@ -77,6 +100,11 @@ export class Console {
       if (msg.type() === 'error' || /panicked/.test(text)) this.fail(`console ${msg.type()}: ${text}`);
       if (msg.type() === 'warning' && !KNOWN_WARNINGS.some(([known]) => known.test(text))) {
         this.fail(`console warning not known: ${text}`);
+      }
+      const bevy = bevyLine(text);
+      if (bevy?.level === 'ERROR') this.fail(`Bevy error: ${bevy.message}`);
+      if (bevy?.level === 'WARN' && !KNOWN_BEVY_WARNINGS.some(([known]) => known.test(bevy.message))) {
+        this.fail(`Bevy warning not known: ${bevy.message}`);
       }
       for (const w of this.waiters) w(text);
     });
