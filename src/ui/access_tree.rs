@@ -10,6 +10,7 @@
 
 use super::board_reader::{BoardReading, HoleControl};
 use super::spoken::Spoken;
+use crate::engine::Hole;
 use crate::game::messages::ChooseMove;
 use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
@@ -90,7 +91,7 @@ fn describe(node: &mut accesskit::Node, control: &HoleControl) {
         });
     }
     match (control.hole, control.mv) {
-        (crate::engine::Hole::Store(_), _) => {
+        (Hole::Store(_), _) => {
             // A label's words are its value, for AccessKit as for egui's own labels.
             node.set_role(Role::Label);
             node.set_value(control.label.as_str());
@@ -98,7 +99,6 @@ fn describe(node: &mut accesskit::Node, control: &HoleControl) {
         (_, Some(_)) => {
             node.set_role(Role::Button);
             node.add_action(Action::Click);
-            node.add_action(Action::Focus);
         }
         (_, None) => {
             node.set_role(Role::Button);

@@ -139,8 +139,10 @@ fn reach(hole: Hole) -> Vec2 {
     }
 }
 
-/// Reads the board into [`BoardReading`] for this frame: its controls and where each hole lies
-/// on screen (none while a menu is open: the menu has the player's attention, and the keys).
+/// Reads the board into [`BoardReading`]: its controls, named again only when the match, the
+/// turn phase, the language or the menus change (none while a menu is open: the menu has the
+/// player's attention, and the keys), and where each hole lies on screen, every frame (the
+/// camera may move). The reading counts as changed only when either does.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn read(
     tr: Res<Tr>,
@@ -153,40 +155,46 @@ pub(super) fn read(
     mut reading: ResMut<BoardReading>,
 ) -> Result {
     let Some(m) = m.filter(|_| !menus.any_open()) else {
-        reading.0.clear();
+        if !reading.0.is_empty() {
+            reading.0.clear();
+        }
         return Ok(());
     };
+    if m.is_changed() || phase.is_changed() || tr.is_changed() || menus.is_changed() {
+        reading.0 = controls(&tr, &m, phase.open_for_moves());
+    }
     let zoom = contexts.ctx_mut()?.zoom_factor();
-    let mut controls = controls(&tr, &m, phase.open_for_moves());
-    if let Some((camera, camera_at)) = cameras.iter().next() {
-        for (pit, store, at) in &holes {
-            let hole = match (pit, store) {
-                (Some(pit), _) => pit.hole(),
-                (None, Some(store)) => Hole::Store(store.side),
-                _ => continue,
-            };
-            let centre = at.translation();
-            let reach = reach(hole);
-            let corners = [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)].map(|(x, z)| {
-                camera
-                    .world_to_viewport(camera_at, centre + Vec3::new(x * reach.x, 0.0, z * reach.y))
-            });
-            let Ok(corners) = corners.into_iter().collect::<Result<Vec<_>, _>>() else {
-                continue;
-            };
-            // The camera speaks the window's logical pixels, egui its zoomed points.
-            let rect = egui::Rect::from_points(
-                &corners
-                    .iter()
-                    .map(|c| egui::pos2(c.x / zoom, c.y / zoom))
-                    .collect::<Vec<_>>(),
-            );
-            for control in controls.iter_mut().filter(|c| c.hole == hole) {
-                control.rect = Some(rect);
-            }
+    let Some((camera, camera_at)) = cameras.iter().next() else {
+        return Ok(());
+    };
+    let mut moved = false;
+    for (pit, store, at) in &holes {
+        let hole = match (pit, store) {
+            (Some(pit), _) => pit.hole(),
+            (None, Some(store)) => Hole::Store(store.side),
+            _ => continue,
+        };
+        let centre = at.translation();
+        let reach = reach(hole);
+        let corners = [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)].map(|(x, z)| {
+            camera.world_to_viewport(camera_at, centre + Vec3::new(x * reach.x, 0.0, z * reach.y))
+        });
+        // The camera speaks the window's logical pixels, egui its zoomed points.
+        let rect = corners
+            .into_iter()
+            .map(|c| c.map(|c| egui::pos2(c.x / zoom, c.y / zoom)))
+            .collect::<Result<Vec<_>, _>>()
+            .ok()
+            .map(|corners| egui::Rect::from_points(&corners));
+        let controls = &mut reading.bypass_change_detection().0;
+        for control in controls.iter_mut().filter(|c| c.hole == hole) {
+            moved |= control.rect != rect;
+            control.rect = rect;
         }
     }
-    reading.0 = controls;
+    if moved {
+        reading.set_changed();
+    }
     Ok(())
 }
 

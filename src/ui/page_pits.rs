@@ -63,8 +63,8 @@ fn listen(pressed: Res<Pressed>) {
     on_click.forget();
 }
 
-/// Keeps one button for each of the board's controls, named and laid over its hole (none while
-/// a menu is open), and sows what was pressed.
+/// Sows what was pressed, and keeps one button for each of the board's controls, named and
+/// laid over its hole (none while a menu is open), writing the page when the reading changes.
 pub(super) fn place(
     mut contexts: EguiContexts,
     reading: Res<BoardReading>,
@@ -76,6 +76,9 @@ pub(super) fn place(
         for mv in pressed.drain(..) {
             choose.write(ChooseMove::human(mv));
         }
+    }
+    if !reading.is_changed() {
+        return Ok(());
     }
     let (Some(buttons), Some(document)) = (buttons(), web_sys::window().and_then(|w| w.document()))
     else {
