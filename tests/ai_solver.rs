@@ -269,6 +269,42 @@ fn analysis_values_every_legal_move_exactly_on_small_boards() {
 }
 
 #[test]
+fn every_move_valued_and_the_principal_variation_played_out_agree_with_minimax() {
+    for preset in RuleSet::presets() {
+        for (pits, seeds) in boards(&preset).into_iter().filter(|&(p, _)| p >= 2) {
+            let rules = preset.clone().with_board(Some(pits), Some(seeds)).unwrap();
+            let board = format!("{} {pits}x{seeds}", rules.name);
+            let start = Position::start(&rules, Side::South);
+            let expected = minimax(&rules, &start, &mut HashMap::new());
+            let mut solver = Solver::new(&rules, 1 << 12, 1 << 16).with_threads(2);
+            let values = solver.move_values(&start, None).unwrap();
+            assert_eq!(values.len(), start.legal_moves(&rules).len(), "{board}");
+            assert_eq!(values[0].1, expected, "{board}: {values:?}");
+            for &(mv, value) in &values {
+                let child = start.after(&rules, mv);
+                assert_eq!(
+                    minimax(&rules, &child, &mut HashMap::new()),
+                    value,
+                    "{board} {mv}"
+                );
+            }
+            let line = solver.principal_variation(&start, None).unwrap();
+            let end = line.iter().fold(start, |pos, &mv| pos.after(&rules, mv));
+            assert!(end.is_over(), "{board}: {line:?}");
+            // The first player plays North after a pie swap.
+            let first = if end.swapped() {
+                Side::North
+            } else {
+                Side::South
+            };
+            let b = end.board();
+            let margin = b.store(first) as i32 - b.store(first.other()) as i32;
+            assert_eq!(margin, expected, "{board}: {line:?}");
+        }
+    }
+}
+
+#[test]
 fn analysis_in_small_slices_finds_what_one_run_finds() {
     // Boards the solver proves, but not within one slice.
     for (name, pits, seeds) in [("kalah", 4, 3), ("nigerian", 3, 3), ("ethiopian", 3, 3)] {

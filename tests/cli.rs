@@ -222,6 +222,66 @@ fn ai_commands_answer_in_json() {
 }
 
 /// `kalah-cli` with `stdin` on its standard input.
+/// The solver's principal variation, played by `play`, ends with the solved value as South's
+/// store difference; `analyse --exact` values every first move, and each equals the solve of
+/// the position after it (seen from South), the best one the start's value.
+#[test]
+fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
+    let json = |args: &[&str]| -> Value {
+        let out = cli(args);
+        assert!(out.status.success(), "{args:?}: {:?}", out);
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    for rules in ["kalah", "kalaha", "egyptian"] {
+        let board = ["--rules", rules, "--pits", "4", "--seeds", "3", "--no-db"];
+        let solved = json(&[&["solve", "--pv", "--threads", "2"][..], &board].concat());
+        let value = solved["value"].as_i64().unwrap();
+        let pv: Vec<&str> = (solved["pv"].as_array().unwrap().iter())
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert_eq!(pv[0], solved["best"], "{solved}");
+        let end = json(&[
+            "play",
+            "--rules",
+            rules,
+            "--pits",
+            "4",
+            "--seeds",
+            "3",
+            "--moves",
+            &pv.join(","),
+        ]);
+        assert_eq!(end["over"], true, "{rules}: {end}");
+        let stores = end["stores"].as_array().unwrap();
+        let margin = stores[0].as_i64().unwrap() - stores[1].as_i64().unwrap();
+        assert_eq!(margin, value, "{rules}: the pv {pv:?} ends {end}");
+
+        let exact = json(&[&["analyse", "--exact"][..], &board].concat());
+        let moves = exact.as_array().unwrap();
+        assert_eq!(moves.len(), 4, "{exact}");
+        assert_eq!(moves[0]["value"].as_i64(), Some(value), "{rules}: {exact}");
+        for m in moves {
+            let mv = m["move"].as_str().unwrap();
+            let after = json(&[&["play", "--moves", mv][..], &board[..6]].concat());
+            let south = if after["over"] == true {
+                let stores = after["stores"].as_array().unwrap();
+                stores[0].as_i64().unwrap() - stores[1].as_i64().unwrap()
+            } else {
+                // The final store difference after the move, from its next mover's side.
+                let then = json(&[&["solve", "--moves", mv][..], &board].concat());
+                let v = then["value"].as_i64().unwrap();
+                if after["to_move"] == "south" { v } else { -v }
+            };
+            assert_eq!(m["value"].as_i64(), Some(south), "{rules} {mv}: {exact}");
+            assert_eq!(m["exact"], true);
+        }
+    }
+    rejected(
+        &["analyse", "--rules", "kalah", "--threads", "2"],
+        "--threads",
+    );
+}
+
 fn cli_with_input(args: &[&str], stdin: &str) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah-cli"))

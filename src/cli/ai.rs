@@ -25,23 +25,12 @@ fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
     Ok(pos)
 }
 
-pub(super) fn solve(rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &["no-db", "progress"])?;
-    args.only(&[
-        "db",
-        "no-db",
-        "progress",
-        "rules",
-        "pits",
-        "seeds",
-        "first",
-        "moves",
-        "table-mb",
-        "endgame-mb",
-        "threads",
-    ])?;
-    let rules = rule_set(&args)?;
-    let pos = start_position(&args, &rules)?;
+/// The options of the exact solver that `solve` and `analyse --exact` share.
+const SOLVER_OPTIONS: [&str; 5] = ["db", "no-db", "table-mb", "endgame-mb", "threads"];
+
+/// The exact solver the options ask for: its table and endgame database sizes, its threads,
+/// and the endgame database file (`--db FILE`, the stored one, or none with `--no-db`).
+fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
     let mb = |name: &str, default: usize| -> Result<usize, String> {
         Ok(args
             .number::<usize>(name, 0..=4096)?
@@ -53,21 +42,31 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
         Some(n) => n,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let clock = Instant::now();
     let solver = match (args.text("db"), args.flag("no-db")) {
         (Some(_), true) => return Err("give --db or --no-db, not both".into()),
-        (Some(path), false) => match EndgameDb::load(Path::new(path), &rules) {
-            Ok(db) => Solver::with_database(&rules, table, &db),
+        (Some(path), false) => match EndgameDb::load(Path::new(path), rules) {
+            Ok(db) => Solver::with_database(rules, table, &db),
             Err(why) => {
                 eprintln!("kalah-cli: endgame database {path} refused and ignored: {why}");
-                Solver::new(&rules, table, endgame)
+                Solver::new(rules, table, endgame)
             }
         },
-        (None, true) => Solver::new(&rules, table, endgame),
-        (None, false) => Solver::stored_or_new(&rules, table, endgame),
+        (None, true) => Solver::new(rules, table, endgame),
+        (None, false) => Solver::stored_or_new(rules, table, endgame),
     };
+    Ok(solver.with_threads(threads))
+}
+
+pub(super) fn solve(rest: &[String]) -> Result<String, String> {
+    let args = Args::parse(rest, &["no-db", "progress", "pv"])?;
+    let mut options = vec!["progress", "pv", "rules", "pits", "seeds", "first", "moves"];
+    options.extend(SOLVER_OPTIONS);
+    args.only(&options)?;
+    let rules = rule_set(&args)?;
+    let pos = start_position(&args, &rules)?;
+    let clock = Instant::now();
+    let mut solver = solver_of(&args, &rules)?;
     let read = clock.elapsed().as_secs_f64();
-    let mut solver = solver.with_threads(threads);
     if args.flag("progress") {
         solver = solver.with_progress(move |p| {
             eprintln!(
@@ -80,19 +79,23 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
         });
     }
     let solution = solver.solve(&pos, None).expect("no deadline");
-    Ok(format!(
-        "{}\n",
-        json!({
-            "value": solution.value,
-            "best": solution.best.to_string(),
-            "nodes": solver.nodes(),
-            "seconds": clock.elapsed().as_secs_f64(),
-            "endgame_seeds": solver.endgame_seeds(),
-            "endgame_file": solver.endgame_complete(),
-            "setup_seconds": read,
-            "threads": solver.threads(),
-        })
-    ))
+    let seconds = clock.elapsed().as_secs_f64();
+    let mut out = json!({
+        "value": solution.value,
+        "best": solution.best.to_string(),
+        "nodes": solver.nodes(),
+        "seconds": seconds,
+        "endgame_seeds": solver.endgame_seeds(),
+        "endgame_file": solver.endgame_complete(),
+        "setup_seconds": read,
+        "threads": solver.threads(),
+    });
+    if args.flag("pv") {
+        let line = solver.principal_variation(&pos, None).expect("no deadline");
+        out["pv"] = line.iter().map(|mv| mv.to_string()).collect();
+        out["pv_seconds"] = json!(clock.elapsed().as_secs_f64() - seconds);
+    }
+    Ok(format!("{out}\n"))
 }
 
 /// `endgame build`: the complete endgame database of a rule set, written to `--db FILE` or
@@ -139,25 +142,43 @@ pub(super) fn endgame(rest: &[String]) -> Result<String, String> {
 }
 
 pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &[])?;
-    args.only(&["rules", "pits", "seeds", "first", "moves", "time-ms"])?;
+    let args = Args::parse(rest, &["exact", "no-db"])?;
+    let position = ["rules", "pits", "seeds", "first", "moves"];
+    if args.flag("exact") {
+        let mut options = vec!["exact"];
+        options.extend(position.iter().chain(&SOLVER_OPTIONS));
+        args.only(&options)?;
+    } else {
+        let mut options = vec!["time-ms"];
+        options.extend(position);
+        args.only(&options)?;
+    }
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
-    let time = Duration::from_millis(
-        args.number::<u64>("time-ms", 1..=3_600_000)?
-            .unwrap_or(1000),
-    );
-    let list: Vec<Value> = analyse(&rules, &pos, time)
-        .iter()
-        .map(|v| {
-            json!({
-                "move": v.mv.to_string(),
-                "value": v.value,
-                "exact": v.exact,
-                "depth": v.depth,
+    let list: Vec<Value> = if args.flag("exact") {
+        let mut solver = solver_of(&args, &rules)?;
+        let values = solver.move_values(&pos, None).expect("no deadline");
+        values
+            .iter()
+            .map(|&(mv, value)| json!({ "move": mv.to_string(), "value": value, "exact": true, "depth": 0 }))
+            .collect()
+    } else {
+        let time = Duration::from_millis(
+            args.number::<u64>("time-ms", 1..=3_600_000)?
+                .unwrap_or(1000),
+        );
+        analyse(&rules, &pos, time)
+            .iter()
+            .map(|v| {
+                json!({
+                    "move": v.mv.to_string(),
+                    "value": v.value,
+                    "exact": v.exact,
+                    "depth": v.depth,
+                })
             })
-        })
-        .collect();
+            .collect()
+    };
     Ok(format!("{}\n", Value::Array(list)))
 }
 

@@ -34,12 +34,15 @@ commands:
         [--table-mb MB] [--endgame-mb MB] [--threads N (default: every core)]
         [--db FILE | --no-db]   (default: the stored endgame database if there is one)
         [--progress]   the proven bounds after each pass, on stderr
+        [--pv]         also a principal variation to the end of the game (\"pv\")
         exact value under perfect play: {\"value\", \"best\", \"nodes\", \"seconds\"}
   endgame build --rules NAME|FILE.json [--pits M] --seeds-max K [--db FILE] [--threads N]
         every position with at most K seeds in pits, kept in FILE or the cache directory
         ($XDG_CACHE_HOME/kalah3d/), where solve, analyse and the game find it
   analyse --rules NAME|FILE.json [--pits M] [--seeds N] [--first S] [--moves ...] [--time-ms T]
         every legal move with its value, exact flag and depth, best first
+  analyse --exact ... [--table-mb MB] [--endgame-mb MB] [--threads N] [--db FILE | --no-db]
+        every legal move's exact value, proven by the solver however long it takes
   match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
         [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
         Hard, Master; T: the same time for both, P: a share of each level's own budget

@@ -22,7 +22,7 @@ use super::endgame::Endgame;
 use super::endgame_file::EndgameDb;
 use super::eval::SCALE;
 use super::fast::Fast;
-use super::node::{KeyShape, child_array, children, decode, diff};
+use super::node::{KeyShape, child, child_array, children, decode, diff};
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
@@ -194,6 +194,52 @@ impl Solver {
         self.nodes += worker.nodes;
         let best = best.expect("a move reaches the proven value")?;
         Some(Solution { value, best })
+    }
+
+    /// The exact value of every legal move at `pos` (not over) for the player who makes it,
+    /// best first, or `None` if `deadline` passed first.
+    pub fn move_values(
+        &mut self,
+        pos: &Position,
+        deadline: Option<Instant>,
+    ) -> Option<Vec<(Move, i32)>> {
+        assert!(!pos.is_over(), "valuing the moves of a finished game");
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
+        let mut values = kids[..n]
+            .iter()
+            .map(|kid| Some((kid.mv, kid.back(self.value(&kid.pos, deadline)?))))
+            .collect::<Option<Vec<_>>>()?;
+        values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        Some(values)
+    }
+
+    /// A principal variation from `pos` to the end of the game: every move one that keeps the
+    /// proven value, so the game it plays ends with the value of `pos` as the store difference
+    /// of the player to move at `pos` (who plays the other side after a pie swap). `None` if
+    /// `deadline` passed first. The solves along it report no progress
+    /// (`with_progress` is about the position asked).
+    pub fn principal_variation(
+        &mut self,
+        pos: &Position,
+        deadline: Option<Instant>,
+    ) -> Option<Vec<Move>> {
+        let progress = self.progress.take();
+        let mut line = Some(Vec::new());
+        let mut pos = *pos;
+        while let Some(moves) = &mut line
+            && !pos.is_over()
+        {
+            match self.solve(&pos, deadline) {
+                Some(solution) => {
+                    moves.push(solution.best);
+                    pos = child(&self.rules, &pos, solution.best).pos;
+                }
+                None => line = None,
+            }
+        }
+        self.progress = progress;
+        line
     }
 
     /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
