@@ -5,8 +5,8 @@
 use super::args::Args;
 use super::{first_side, replay, rule_set};
 use crate::engine::ai::{
-    EndgameDb, Level, MAX_FILE_SEEDS, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker, analyse,
-    stored_path,
+    EndgameDb, Level, MAX_FILE_SEEDS, MoveValue, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker,
+    analyse, stored_path,
 };
 use crate::engine::{Outcome, Position, RuleSet, Side};
 use rand::rngs::StdRng;
@@ -155,12 +155,17 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
     }
     let rules = rule_set(&args)?;
     let pos = start_position(&args, &rules)?;
-    let list: Vec<Value> = if args.flag("exact") {
+    let values: Vec<MoveValue> = if args.flag("exact") {
         let mut solver = solver_of(&args, &rules)?;
         let values = solver.move_values(&pos, None).expect("no deadline");
         values
-            .iter()
-            .map(|&(mv, value)| json!({ "move": mv.to_string(), "value": value, "exact": true, "depth": 0 }))
+            .into_iter()
+            .map(|(mv, value)| MoveValue {
+                mv,
+                value,
+                exact: true,
+                depth: 0,
+            })
             .collect()
     } else {
         let time = Duration::from_millis(
@@ -168,17 +173,18 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
                 .unwrap_or(1000),
         );
         analyse(&rules, &pos, time)
-            .iter()
-            .map(|v| {
-                json!({
-                    "move": v.mv.to_string(),
-                    "value": v.value,
-                    "exact": v.exact,
-                    "depth": v.depth,
-                })
-            })
-            .collect()
     };
+    let list: Vec<Value> = values
+        .iter()
+        .map(|v| {
+            json!({
+                "move": v.mv.to_string(),
+                "value": v.value,
+                "exact": v.exact,
+                "depth": v.depth,
+            })
+        })
+        .collect();
     Ok(format!("{}\n", Value::Array(list)))
 }
 
