@@ -11,6 +11,13 @@ fn cli(args: &[&str]) -> Output {
         .expect("kalah-cli runs")
 }
 
+/// What a command that succeeds prints, as JSON.
+fn json(args: &[&str]) -> Value {
+    let out = cli(args);
+    assert!(out.status.success(), "{args:?}: {:?}", out);
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 fn rejected(args: &[&str], expect_in_message: &str) {
     let out = cli(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -162,11 +169,6 @@ fn bad_input_exits_2_with_one_line() {
 
 #[test]
 fn ai_commands_answer_in_json() {
-    let json = |args: &[&str]| -> Value {
-        let out = cli(args);
-        assert!(out.status.success(), "{args:?}: {:?}", out);
-        serde_json::from_slice(&out.stdout).unwrap()
-    };
     let board = ["--rules", "kalah", "--pits", "4", "--seeds", "3"];
     let solve = |threads: &str| json(&[&["solve"][..], &board, &["--threads", threads]].concat());
     let (alone, shared) = (solve("1"), solve("2"));
@@ -221,17 +223,11 @@ fn ai_commands_answer_in_json() {
     );
 }
 
-/// `kalah-cli` with `stdin` on its standard input.
 /// The solver's principal variation, played by `play`, ends with the solved value as South's
 /// store difference; `analyse --exact` values every first move, and each equals the solve of
 /// the position after it (seen from South), the best one the start's value.
 #[test]
 fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
-    let json = |args: &[&str]| -> Value {
-        let out = cli(args);
-        assert!(out.status.success(), "{args:?}: {:?}", out);
-        serde_json::from_slice(&out.stdout).unwrap()
-    };
     for rules in ["kalah", "kalaha", "egyptian"] {
         let board = ["--rules", rules, "--pits", "4", "--seeds", "3", "--no-db"];
         let solved = json(&[&["solve", "--pv", "--threads", "2"][..], &board].concat());
@@ -282,6 +278,7 @@ fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
     );
 }
 
+/// `kalah-cli` with `stdin` on its standard input.
 fn cli_with_input(args: &[&str], stdin: &str) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah-cli"))

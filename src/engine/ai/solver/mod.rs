@@ -225,21 +225,21 @@ impl Solver {
         deadline: Option<Instant>,
     ) -> Option<Vec<Move>> {
         let progress = self.progress.take();
-        let mut line = Some(Vec::new());
-        let mut pos = *pos;
-        while let Some(moves) = &mut line
-            && !pos.is_over()
-        {
-            match self.solve(&pos, deadline) {
-                Some(solution) => {
-                    moves.push(solution.best);
-                    pos = child(&self.rules, &pos, solution.best).pos;
-                }
-                None => line = None,
-            }
-        }
+        let line = self.proven_line(pos, deadline);
         self.progress = progress;
         line
+    }
+
+    /// `principal_variation`'s moves: the proven best move, played, until the game ends.
+    fn proven_line(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Vec<Move>> {
+        let mut line = Vec::new();
+        let mut pos = *pos;
+        while !pos.is_over() {
+            let best = self.solve(&pos, deadline)?.best;
+            line.push(best);
+            pos = child(&self.rules, &pos, best).pos;
+        }
+        Some(line)
     }
 
     /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
