@@ -236,21 +236,13 @@ fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
             .map(|m| m.as_str().unwrap())
             .collect();
         assert_eq!(pv[0], solved["best"], "{solved}");
-        let end = json(&[
-            "play",
-            "--rules",
-            rules,
-            "--pits",
-            "4",
-            "--seeds",
-            "3",
-            "--moves",
-            &pv.join(","),
-        ]);
+        let end = json(&[&["play", "--moves", &pv.join(",")][..], &board[..6]].concat());
         assert_eq!(end["over"], true, "{rules}: {end}");
-        let stores = end["stores"].as_array().unwrap();
-        let margin = stores[0].as_i64().unwrap() - stores[1].as_i64().unwrap();
-        assert_eq!(margin, value, "{rules}: the pv {pv:?} ends {end}");
+        assert_eq!(
+            south_margin(&end),
+            value,
+            "{rules}: the pv {pv:?} ends {end}"
+        );
 
         let exact = json(&[&["analyse", "--exact"][..], &board].concat());
         let moves = exact.as_array().unwrap();
@@ -260,8 +252,7 @@ fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
             let mv = m["move"].as_str().unwrap();
             let after = json(&[&["play", "--moves", mv][..], &board[..6]].concat());
             let south = if after["over"] == true {
-                let stores = after["stores"].as_array().unwrap();
-                stores[0].as_i64().unwrap() - stores[1].as_i64().unwrap()
+                south_margin(&after)
             } else {
                 // The final store difference after the move, from its next mover's side.
                 let then = json(&[&["solve", "--moves", mv][..], &board].concat());
@@ -276,6 +267,12 @@ fn solve_pv_plays_to_the_value_and_analyse_exact_values_every_move() {
         &["analyse", "--rules", "kalah", "--threads", "2"],
         "--threads",
     );
+}
+
+/// South's store minus North's in what `play` prints.
+fn south_margin(play: &Value) -> i64 {
+    let stores = play["stores"].as_array().unwrap();
+    stores[0].as_i64().unwrap() - stores[1].as_i64().unwrap()
 }
 
 /// `kalah-cli` with `stdin` on its standard input.

@@ -160,12 +160,7 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
         let values = solver.move_values(&pos, None).expect("no deadline");
         values
             .into_iter()
-            .map(|(mv, value)| MoveValue {
-                mv,
-                value,
-                exact: true,
-                depth: 0,
-            })
+            .map(|(mv, value)| MoveValue::proven(mv, value))
             .collect()
     } else {
         let time = Duration::from_millis(

@@ -29,6 +29,18 @@ pub struct MoveValue {
     pub depth: u32,
 }
 
+impl MoveValue {
+    /// `mv` with the value `value` the solver proved.
+    pub fn proven(mv: Move, value: i32) -> MoveValue {
+        MoveValue {
+            mv,
+            value,
+            exact: true,
+            depth: 0,
+        }
+    }
+}
+
 /// Every legal move at `pos` with its value, best first, thinking for about `time` (a game
 /// that is over has none).
 pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue> {
@@ -120,12 +132,7 @@ impl Analysis {
             .iter()
             .enumerate()
             .map(|(i, kid)| match self.solved.get(i).copied().flatten() {
-                Some(value) => MoveValue {
-                    mv: kid.mv,
-                    value,
-                    exact: true,
-                    depth: 0,
-                },
+                Some(value) => MoveValue::proven(kid.mv, value),
                 None => {
                     let search = search.expect("a search values what the solver did not prove");
                     let found = search
