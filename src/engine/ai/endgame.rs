@@ -29,8 +29,9 @@ pub(crate) struct Endgame {
     /// Pits on the board, both rows.
     slots: usize,
     pub max_seeds: i32,
-    /// `binom[n * (slots + 1) + k]` = C(n, k).
-    binom: Vec<u64>,
+    /// `tails[j * (max_seeds + 1) + l]` = C(l + slots - 1 - j, slots - j): what `l` seeds in
+    /// the pits from the `j`th on take off an entry (see `rank`).
+    tails: Vec<u64>,
     /// Index of the first position with `n` seeds.
     offsets: Vec<u64>,
     /// 0 = not computed yet, else the future gain for the mover plus 128; from `first` on.
@@ -98,24 +99,24 @@ impl Endgame {
                 };
             }
         }
+        let c = |n: usize, k: usize| binom[n * (slots + 1) + k];
+        let tails = (0..slots)
+            .flat_map(|j| (0..=max_seeds).map(move |l| (j, l)))
+            .map(|(j, l)| c(l + slots - 1 - j, slots - j))
+            .collect();
+        // Positions with fewer than `n` seeds: C(n - 1 + slots, slots).
+        let offsets = (0..=max_seeds + 1)
+            .map(|n| if n == 0 { 0 } else { c(n - 1 + slots, slots) })
+            .collect();
         let mut end = Endgame {
             slots,
             max_seeds: max_seeds as i32,
-            binom,
-            offsets: Vec::new(),
+            tails,
+            offsets,
             values: Vec::new(),
             first: 0,
             pie,
         };
-        end.offsets = (0..=max_seeds + 1)
-            .map(|n| {
-                if n == 0 {
-                    0
-                } else {
-                    end.c(n - 1 + slots, slots)
-                }
-            })
-            .collect();
         (end.values, end.first) = huge_zeroed(end.len());
         end
     }
@@ -149,11 +150,6 @@ impl Endgame {
         &mut self.values[first..first + len]
     }
 
-    #[inline]
-    fn c(&self, n: usize, k: usize) -> u64 {
-        self.binom[n * (self.slots + 1) + k]
-    }
-
     /// The entry of `pos` (not over) if the database holds it.
     #[inline]
     pub fn entry(&self, pos: &Position) -> Option<usize> {
@@ -183,22 +179,25 @@ impl Endgame {
         self.rank(b.row(me), b.row(me.other()), seeds_in_pits(pos) as usize)
     }
 
-    /// The entry of the pits seen from the mover, holding `seeds` in all.
+    /// The entry of the pits seen from the mover, holding `seeds` in all. In rank order the
+    /// first pit counts most, fewest seeds first; so the entry is the level's last one less,
+    /// for every pit but the first, the spreads of fewer than `l` seeds over the `r` pits
+    /// from that pit on, `l` being the seeds in them (C(l + r - 1, r)): one lookup a pit,
+    /// none waiting for another.
     #[inline]
     fn rank(&self, mine: &[u8], theirs: &[u8], seeds: usize) -> usize {
-        let mut left = seeds;
-        let mut rank = 0;
-        let mut k = self.slots;
-        for &a in mine.iter().chain(theirs) {
-            k -= 1;
-            if k == 0 {
-                break;
-            }
-            let a = a as usize;
-            rank += self.c(left + k, k) - self.c(left - a + k, k);
-            left -= a;
+        let stride = self.max_seeds as usize + 1;
+        let m = mine.len();
+        let (mut left, mut behind) = (0, 0);
+        for (j, &a) in theirs.iter().enumerate().rev() {
+            left += a as usize;
+            behind += self.tails[(m + j) * stride + left];
         }
-        self.first + (self.offsets[seeds] + rank) as usize
+        for (j, &a) in mine.iter().enumerate().skip(1).rev() {
+            left += a as usize;
+            behind += self.tails[j * stride + left];
+        }
+        self.first + (self.offsets[seeds + 1] - 1 - behind) as usize
     }
 
     /// The entry of `pits` if the database holds it (a rule set of the Kalah family).
@@ -339,7 +338,7 @@ impl Endgame {
                 pits.mine[..m].copy_from_slice(&counts[..m]);
                 pits.theirs[..m].copy_from_slice(&counts[m..]);
                 if fast.open(&pits) {
-                    let entry = self.pits_entry(&pits).expect("the level is held");
+                    let entry = self.first + self.offsets[seeds] as usize + rank;
                     self.pits_future(fast, &pits, entry, &mut clock);
                 }
             }
@@ -370,4 +369,29 @@ pub(crate) fn each_spread(counts: &mut [u8], seeds: usize, each: &mut impl FnMut
         }
     }
     rest(counts, 0, seeds, each);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_follow_the_spread_order() {
+        for (slots, max_seeds) in [(2, 9), (4, 6), (8, 4), (12, 3)] {
+            let end = Endgame::sized(slots, max_seeds, false);
+            let (m, mut next) = (slots / 2, end.first);
+            for seeds in 0..=max_seeds {
+                let mut counts = vec![0; slots];
+                each_spread(&mut counts, seeds, &mut |counts| {
+                    assert_eq!(end.rank(&counts[..m], &counts[m..], seeds), next);
+                    next += 1;
+                });
+            }
+            assert_eq!(
+                next,
+                end.first + end.len(),
+                "{slots} pits, {max_seeds} seeds"
+            );
+        }
+    }
 }
