@@ -193,54 +193,56 @@ impl Fast {
     pub fn sow(&self, from: &Pits, pit: usize) -> Sown {
         let m = self.m;
         let ring = 2 * m + 1;
-        let mut p = *from;
-        let hand = std::mem::take(&mut p.mine[pit]) as usize;
-        let mut stored = 0;
+        // The rows as numbers, a byte a pit, written back once at the end (writing a byte
+        // and then reading the row whole would stall the processor).
+        let (mut mine, mut theirs) = from.rows();
+        let hand = seeds_at(mine, pit);
+        mine &= !seed_run(pit, pit, 0xff);
         // Whole laps put a seed in every pit and the store.
-        let laps = (hand / ring) as u8;
+        let (laps, rest) = if hand < ring {
+            (0, hand)
+        } else {
+            (hand / ring, hand % ring)
+        };
         if laps > 0 {
-            for i in 0..m {
-                p.mine[i] += laps;
-                p.theirs[i] += laps;
-            }
-            stored += laps as usize;
+            let row = seed_run(0, m - 1, laps as u8);
+            mine += row;
+            theirs += row;
         }
-        let mut slot = pit;
-        for _ in 0..hand % ring {
-            slot += 1;
-            if slot == ring {
-                slot = 0;
-            }
-            if slot < m {
-                p.mine[slot] += 1;
-            } else if slot == m {
-                stored += 1;
-            } else {
-                p.theirs[slot - m - 1] += 1;
-            }
+        // The rest runs over the ring positions after the pit up to `end`: the mover's pits
+        // after it, the store, the opponent's pits, and the mover's first pits again.
+        let end = pit + rest;
+        mine += seed_run(pit + 1, end.min(m - 1), 1);
+        let mut stored = laps + (end >= m) as usize;
+        if end > m {
+            theirs += seed_run(0, end.min(2 * m) - m - 1, 1);
         }
-        // Where the last seed fell: the ring position of pit + hand.
-        let last = (pit + hand) % ring;
+        // Where the last seed fell.
+        let last = if end >= ring {
+            mine += seed_run(0, end - ring, 1);
+            end - ring
+        } else {
+            end
+        };
         let mut extra = false;
         if last == m {
             extra = self.extra;
-        } else if last < m && p.mine[last] == 1 {
+        } else if last < m && seeds_at(mine, last) == 1 {
             let opposite = m - 1 - last;
-            let facing = p.theirs[opposite];
+            let facing = seeds_at(theirs, opposite);
             let captures = match self.capture {
                 Capture::None => false,
                 Capture::OppositeNonEmpty => facing > 0,
                 Capture::Always => true,
             };
             if captures {
-                p.mine[last] = 0;
-                p.theirs[opposite] = 0;
-                stored += facing as usize + 1;
+                mine &= !seed_run(last, last, 0xff);
+                theirs &= !seed_run(opposite, opposite, 0xff);
+                stored += facing + 1;
             }
         }
-        p.seeds -= stored as u8;
         let mut gain = stored as i32;
-        let (mine_empty, theirs_empty) = (p.rows().0 == 0, p.rows().1 == 0);
+        let (mine_empty, theirs_empty) = (mine == 0, theirs == 0);
         let over = match self.end {
             EndRule::AfterAnyMove => mine_empty || theirs_empty,
             EndRule::AtTurnStart if extra => mine_empty,
@@ -248,27 +250,55 @@ impl Fast {
         };
         if over {
             if self.leftover == Leftover::ToOwner {
-                let sum = |row: &[u8; 16]| row.iter().map(|&s| s as i32).sum::<i32>();
-                gain += sum(&p.mine) - sum(&p.theirs);
-                p = Pits::EMPTY;
+                gain += row_seeds(mine) - row_seeds(theirs);
+                return Sown {
+                    pits: Pits::EMPTY,
+                    gain,
+                    flip: false,
+                    over,
+                };
             }
-            // The game is over: whose turn it would be no longer matters.
-            return Sown {
-                pits: p,
-                gain,
-                flip: false,
-                over,
-            };
+        } else if !extra {
+            std::mem::swap(&mut mine, &mut theirs);
         }
-        if !extra {
-            std::mem::swap(&mut p.mine, &mut p.theirs);
-        }
+        let pits = Pits {
+            mine: mine.to_le_bytes(),
+            theirs: theirs.to_le_bytes(),
+            seeds: from.seeds - stored as u8,
+        };
         Sown {
-            pits: p,
+            pits,
             gain,
-            flip: !extra,
+            // Once the game is over, whose turn it would be no longer matters.
+            flip: !extra && !over,
             over,
         }
+    }
+}
+
+/// The seeds in pit `pit` of a row (as `Pits::rows` packs it).
+#[inline]
+fn seeds_at(row: u128, pit: usize) -> usize {
+    (row >> (8 * pit)) as u8 as usize
+}
+
+/// Every seed of a row (as `Pits::rows` packs it): no sum reaches 256.
+#[inline]
+fn row_seeds(row: u128) -> i32 {
+    (row.wrapping_mul(ONES) >> 120) as u8 as i32
+}
+
+/// A byte in every pit of a row.
+const ONES: u128 = u128::from_le_bytes([1; 16]);
+
+/// `seeds` in each pit of a row (as `Pits::rows` packs it) from pit `from` to pit `to`, both
+/// included; none when `to` comes before `from`.
+#[inline]
+fn seed_run(from: usize, to: usize, seeds: u8) -> u128 {
+    if to < from {
+        0
+    } else {
+        ((ONES * seeds as u128) >> (8 * (15 - (to - from)))) << (8 * from)
     }
 }
 
