@@ -22,7 +22,7 @@ use super::endgame::Endgame;
 use super::endgame_file::EndgameDb;
 use super::eval::SCALE;
 use super::fast::Fast;
-use super::node::{KeyShape, child, child_array, children, decode, diff};
+use super::node::{KeyShape, child, child_array, children, decode, diff, seeds_in_pits};
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
@@ -38,8 +38,13 @@ pub const SOLVE_ENDGAME_BYTES: usize = 16 << 20;
 /// Memory for the solver inside play and analysis (table and endgame database each).
 pub const PLAY_SOLVE_BYTES: usize = 16 << 20;
 
-/// Depth of the heuristic search that guesses a fresh position's value.
-const GUESS_DEPTH: u32 = 14;
+/// Depth of the heuristic search that guesses the value of a fresh position with `seeds` in
+/// pits: a third of them, from 14 to 22. A bigger game gets a deeper search, which costs
+/// little beside its solve and can save whole MTD(f) passes: on Kalah(6,5) (60 seeds, value
+/// +12) depth 14 guesses 7 and depth 20 10.5, which saves the passes for +8 and +10.
+fn guess_depth(seeds: i32) -> u32 {
+    (seeds / 3).clamp(14, 22) as u32
+}
 
 /// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes
 /// (measured on Kalah(6,4)).
@@ -256,7 +261,8 @@ impl Solver {
         }
         let mut guess = if (lo, hi) == fresh {
             // A fresh position: a short heuristic search guesses the value.
-            let mut search = Search::new(&self.rules, pos, GUESS_DEPTH, false, 1 << 20);
+            let depth = guess_depth(seeds_in_pits(pos));
+            let mut search = Search::new(&self.rules, pos, depth, false, 1 << 20);
             search.step(deadline);
             search
                 .values
