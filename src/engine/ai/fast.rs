@@ -197,7 +197,7 @@ impl Fast {
         // and then reading the row whole would stall the processor).
         let (mut mine, mut theirs) = from.rows();
         let hand = seeds_at(mine, pit);
-        mine &= !seed_run(pit, pit, 0xff);
+        mine = emptied(mine, pit);
         // Whole laps put a seed in every pit and the store.
         let (laps, rest) = if hand < ring {
             (0, hand)
@@ -236,8 +236,8 @@ impl Fast {
                 Capture::Always => true,
             };
             if captures {
-                mine &= !seed_run(last, last, 0xff);
-                theirs &= !seed_run(opposite, opposite, 0xff);
+                mine = emptied(mine, last);
+                theirs = emptied(theirs, opposite);
                 stored += facing + 1;
             }
         }
@@ -280,6 +280,12 @@ impl Fast {
 #[inline]
 fn seeds_at(row: u128, pit: usize) -> usize {
     (row >> (8 * pit)) as u8 as usize
+}
+
+/// A row (as `Pits::rows` packs it) with pit `pit` emptied.
+#[inline]
+fn emptied(row: u128, pit: usize) -> u128 {
+    row & !(0xff << (8 * pit))
 }
 
 /// Every seed of a row (as `Pits::rows` packs it): no sum reaches 256.

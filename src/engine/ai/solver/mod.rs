@@ -260,7 +260,7 @@ impl Solver {
             hi = hi.min(d + e.hi);
         }
         let mut guess = if (lo, hi) == fresh {
-            // A fresh position: a short heuristic search guesses the value.
+            // A fresh position: a heuristic search (`guess_depth` deep) guesses the value.
             let depth = guess_depth(seeds_in_pits(pos));
             let mut search = Search::new(&self.rules, pos, depth, false, 1 << 20);
             search.step(deadline);
