@@ -51,13 +51,8 @@ fn guess_depth(seeds: i32) -> u32 {
 const ETC_SEEDS: i32 = 24;
 
 /// Threads share out subtrees with more seeds than this (smaller ones cost less than the
-/// bookkeeping)...
+/// bookkeeping).
 const SPLIT_SEEDS: i32 = 20;
-
-/// ...and than the endgame database's seeds plus this: just above the database, subtrees end
-/// in lookups within a few plies, and marking them cost two threads more than sharing them
-/// saved (Kalah(6,5) with a 24-seed file; 14 seeds filled on demand keep 20).
-const SPLIT_ABOVE_ENDGAME: i32 = 6;
 
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
 /// more it rarely finishes within a decision's time.
@@ -105,8 +100,6 @@ struct Worker<'a> {
     solver: &'a Solver,
     /// The subtrees threads are in, when several search together.
     busy: Option<&'a Busy>,
-    /// Subtrees with more seeds than this are shared out (`busy`).
-    split_seeds: i32,
     clock: Clock<'a>,
     nodes: u64,
 }
@@ -346,7 +339,6 @@ impl<'a> Worker<'a> {
         Worker {
             solver,
             busy,
-            split_seeds: SPLIT_SEEDS.max(solver.endgame_seeds() + SPLIT_ABOVE_ENDGAME),
             clock,
             nodes: 0,
         }
