@@ -3,7 +3,7 @@
 //! mover; values are the mover's future gains. Where several threads search, a move whose big
 //! subtree another thread is inside of waits for a second round (ABDADA).
 
-use super::{Best, ETC_SEEDS, SPLIT_SEEDS, Worker, proven_bounds};
+use super::{Best, ETC_SEEDS, Worker, proven_bounds};
 use crate::engine::Move;
 use crate::engine::ai::busy::Busy;
 use crate::engine::ai::fast::{Fast, Pits, Sown};
@@ -106,7 +106,7 @@ impl Worker<'_> {
         }
         let nodes_before = self.nodes;
         // Big subtrees are shared out between threads.
-        let busy = self.busy.filter(|_| seeds > SPLIT_SEEDS);
+        let busy = self.busy.filter(|_| seeds > self.split_seeds);
         let _inside = busy.map(|busy| busy.enter(key));
         let mut best = Best::new(alpha, beta);
         // The table's move first, before the others: it often refutes alone, and then no

@@ -50,8 +50,17 @@ fn guess_depth(seeds: i32) -> u32 {
 /// (measured on Kalah(6,4)).
 const ETC_SEEDS: i32 = 24;
 
-/// Threads share out subtrees with more seeds than this (smaller ones cost less than the
-/// bookkeeping).
+/// With a complete endgame database (a file), threads share out subtrees with more seeds
+/// than the database answers for plus this, and at least `SPLIT_SEEDS`: nearer the database a
+/// subtree ends in lookups within a few plies and costs less than marking it, which touches
+/// memory the other thread writes too. Two threads against the old fixed 20, Kalah(6,5) with
+/// the 24-seed file (split above 36): 642.5 and 635.5 s against 702.7 s, the same nodes.
+/// Filled on demand, the database keeps 20: with 14 seeds (split above 26) Kalah(6,4) got
+/// faster with empty captures (11.7 against 12.6 s) but slower with standard ones (39.3
+/// against 38.1 s).
+const SPLIT_ABOVE_ENDGAME: i32 = 12;
+
+/// Subtrees with this many seeds or fewer are never shared out.
 const SPLIT_SEEDS: i32 = 20;
 
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
@@ -100,6 +109,8 @@ struct Worker<'a> {
     solver: &'a Solver,
     /// The subtrees threads are in, when several search together.
     busy: Option<&'a Busy>,
+    /// Subtrees with more seeds than this are shared out (`busy`).
+    split_seeds: i32,
     clock: Clock<'a>,
     nodes: u64,
 }
@@ -339,6 +350,11 @@ impl<'a> Worker<'a> {
         Worker {
             solver,
             busy,
+            split_seeds: if solver.complete {
+                SPLIT_SEEDS.max(solver.endgame_seeds() + SPLIT_ABOVE_ENDGAME)
+            } else {
+                SPLIT_SEEDS
+            },
             clock,
             nodes: 0,
         }
