@@ -55,7 +55,7 @@ const ETC_SEEDS: i32 = 24;
 /// subtree ends in lookups within a few plies and costs less than marking it, which touches
 /// memory the other thread writes too. Two threads against the old fixed 20, Kalah(6,5) with
 /// the 24-seed file (split above 36): 642.5 and 635.5 s against 702.7 s, the same nodes.
-/// Filled on demand, the database keeps 20: with 14 seeds (split above 26) Kalah(6,4) got
+/// With a database filled on demand the limit stays 20: with 14 seeds (above 26) Kalah(6,4) got
 /// faster with empty captures (11.7 against 12.6 s) but slower with standard ones (39.3
 /// against 38.1 s).
 const SPLIT_ABOVE_ENDGAME: i32 = 12;
