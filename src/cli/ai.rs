@@ -33,10 +33,19 @@ const SOLVER_OPTIONS: [&str; 5] = ["db", "no-db", "table-mb", "endgame-mb", "thr
 fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
     let mb = |name: &str, default: usize| -> Result<usize, String> {
         Ok(args
-            .number::<usize>(name, 0..=4096)?
+            .number::<usize>(name, 0..=65536)?
             .map_or(default, |m| m << 20))
     };
     let table = mb("table-mb", SOLVE_BYTES)?;
+    if let Some(free) = memory_available()
+        && table > free
+    {
+        return Err(format!(
+            "--table-mb {} is more than the {} MB of memory available",
+            table >> 20,
+            free >> 20
+        ));
+    }
     let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
     let threads = match args.number::<usize>("threads", 1..=256)? {
         Some(n) => n,
@@ -55,6 +64,14 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
         (None, false) => Solver::stored_or_new(rules, table, endgame),
     };
     Ok(solver.with_threads(threads))
+}
+
+/// Bytes of memory the system can still hand out (Linux: `MemAvailable`), where it says.
+fn memory_available() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb << 10)
 }
 
 pub(super) fn solve(rest: &[String]) -> Result<String, String> {

@@ -13,7 +13,7 @@
 use super::endgame::Endgame;
 use super::fast::Fast;
 use crate::engine::RuleSet;
-use std::io::{Read, Write};
+use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, Mutex};
@@ -22,7 +22,7 @@ const MAGIC: &[u8; 8] = b"KALAHEDB";
 /// The format this build writes and reads.
 const VERSION: u32 = 1;
 const HEADER: usize = 32;
-/// Bytes read or written at a time.
+/// Bytes read or written at a time (a whole number of the checksum's 8-byte words).
 const CHUNK: usize = 1 << 20;
 /// Most seeds a database may cover: values are kept in a byte.
 pub const MAX_FILE_SEEDS: u8 = 100;
@@ -99,14 +99,18 @@ impl EndgameDb {
         let partial = path.with_extension("partial");
         let values = self.table.values();
         let mut file = std::io::BufWriter::new(std::fs::File::create(&partial).map_err(fail)?);
-        file.write_all(&self.header(checksum(values)))
-            .map_err(fail)?;
+        // The checksum goes into the header once every entry is written.
+        file.write_all(&[0; HEADER]).map_err(fail)?;
+        let mut sum = Checksum::new(values.len());
         let mut buffer = Vec::with_capacity(CHUNK);
         for chunk in values.chunks(CHUNK) {
             buffer.clear();
             buffer.extend(chunk.iter().map(|v| v.load(Relaxed)));
+            sum.add(&buffer);
             file.write_all(&buffer).map_err(fail)?;
         }
+        file.seek(std::io::SeekFrom::Start(0)).map_err(fail)?;
+        file.write_all(&self.header(sum.0)).map_err(fail)?;
         file.into_inner()
             .map_err(|e| fail(e.into_error()))?
             .sync_all()
@@ -174,14 +178,16 @@ impl EndgameDb {
         let sum = u64::from_le_bytes(header[24..32].try_into().expect("8 bytes"));
         let mut table = Endgame::sized(slots, max_seeds as usize, false);
         let mut buffer = vec![0u8; CHUNK];
+        let mut read = Checksum::new(table.len());
         for chunk in table.values_mut().chunks_mut(CHUNK) {
             let bytes = &mut buffer[..chunk.len()];
             file.read_exact(bytes).map_err(|e| e.to_string())?;
+            read.add(bytes);
             for (value, &byte) in chunk.iter_mut().zip(bytes.iter()) {
                 *value.get_mut() = byte;
             }
         }
-        if checksum(table.values()) != sum {
+        if read.0 != sum {
             return Err("corrupt: the checksum does not match the entries".into());
         }
         Ok(EndgameDb {
@@ -264,18 +270,34 @@ fn check_size(slots: usize, max_seeds: u8) -> Result<u64, String> {
         })
 }
 
-/// A checksum of the entries (FxHash-like over 8-byte words): any change of one word changes
-/// it, since every step is a bijection of the running value.
-fn checksum(values: &[std::sync::atomic::AtomicU8]) -> u64 {
-    let mut sum = values.len() as u64;
-    for chunk in values.chunks(8) {
-        let mut word = [0u8; 8];
-        for (b, v) in word.iter_mut().zip(chunk) {
-            *b = v.load(Relaxed);
-        }
-        sum = (sum.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x517c_c1b7_2722_0a95);
+/// A checksum of the entries (FxHash-like over 8-byte words, the last one padded with zeros):
+/// any change of one word changes it, since every step is a bijection of the running value.
+struct Checksum(u64);
+
+impl Checksum {
+    /// The checksum of no entries yet, out of `entries`.
+    fn new(entries: usize) -> Checksum {
+        Checksum(entries as u64)
     }
-    sum
+
+    /// Takes in the next `bytes` of the entries: whole words, but for the last bytes.
+    fn add(&mut self, bytes: &[u8]) {
+        let words = bytes.chunks_exact(8);
+        let rest = words.remainder();
+        for word in words {
+            self.word(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.word(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn word(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
 }
 
 #[cfg(test)]

@@ -188,16 +188,27 @@ impl Fast {
         }
     }
 
-    /// Sows the mover's pit `pit` (not empty).
+    /// Sows the mover's pit `pit` (not empty): on rows of one 64-bit word where the board
+    /// has at most 8 pits a side (a 128-bit shift costs several instructions), else of two.
     #[inline]
     pub fn sow(&self, from: &Pits, pit: usize) -> Sown {
+        if self.m <= u64::PITS {
+            self.sow_rows::<u64>(from, pit)
+        } else {
+            self.sow_rows::<u128>(from, pit)
+        }
+    }
+
+    /// `sow` on rows packed into `R`.
+    #[inline]
+    fn sow_rows<R: Row>(&self, from: &Pits, pit: usize) -> Sown {
         let m = self.m;
         let ring = 2 * m + 1;
         // The rows as numbers, a byte a pit, written back once at the end (writing a byte
         // and then reading the row whole would stall the processor).
-        let (mut mine, mut theirs) = from.rows();
-        let hand = seeds_at(mine, pit);
-        mine = emptied(mine, pit);
+        let (mut mine, mut theirs) = (R::load(&from.mine), R::load(&from.theirs));
+        let hand = mine.seeds_at(pit);
+        mine = mine.emptied(pit);
         // Whole laps put a seed in every pit and the store.
         let (laps, rest) = if hand < ring {
             (0, hand)
@@ -205,21 +216,21 @@ impl Fast {
             (hand / ring, hand % ring)
         };
         if laps > 0 {
-            let row = seed_run(0, m - 1, laps as u8);
+            let row = R::seed_run(0, m - 1, laps as u8);
             mine += row;
             theirs += row;
         }
         // The rest runs over the ring positions after the pit up to `end`: the mover's pits
         // after it, the store, the opponent's pits, and the mover's first pits again.
         let end = pit + rest;
-        mine += seed_run(pit + 1, end.min(m - 1), 1);
+        mine += R::seed_run(pit + 1, end.min(m - 1), 1);
         let mut stored = laps + (end >= m) as usize;
         if end > m {
-            theirs += seed_run(0, end.min(2 * m) - m - 1, 1);
+            theirs += R::seed_run(0, end.min(2 * m) - m - 1, 1);
         }
         // Where the last seed fell.
         let last = if end >= ring {
-            mine += seed_run(0, end - ring, 1);
+            mine += R::seed_run(0, end - ring, 1);
             end - ring
         } else {
             end
@@ -227,22 +238,22 @@ impl Fast {
         let mut extra = false;
         if last == m {
             extra = self.extra;
-        } else if last < m && seeds_at(mine, last) == 1 {
+        } else if last < m && mine.seeds_at(last) == 1 {
             let opposite = m - 1 - last;
-            let facing = seeds_at(theirs, opposite);
+            let facing = theirs.seeds_at(opposite);
             let captures = match self.capture {
                 Capture::None => false,
                 Capture::OppositeNonEmpty => facing > 0,
                 Capture::Always => true,
             };
             if captures {
-                mine = emptied(mine, last);
-                theirs = emptied(theirs, opposite);
+                mine = mine.emptied(last);
+                theirs = theirs.emptied(opposite);
                 stored += facing + 1;
             }
         }
         let mut gain = stored as i32;
-        let (mine_empty, theirs_empty) = (mine == 0, theirs == 0);
+        let (mine_empty, theirs_empty) = (mine == R::EMPTY, theirs == R::EMPTY);
         let over = match self.end {
             EndRule::AfterAnyMove => mine_empty || theirs_empty,
             EndRule::AtTurnStart if extra => mine_empty,
@@ -250,7 +261,7 @@ impl Fast {
         };
         if over {
             if self.leftover == Leftover::ToOwner {
-                gain += row_seeds(mine) - row_seeds(theirs);
+                gain += mine.seeds() - theirs.seeds();
                 return Sown {
                     pits: Pits::EMPTY,
                     gain,
@@ -262,8 +273,8 @@ impl Fast {
             std::mem::swap(&mut mine, &mut theirs);
         }
         let pits = Pits {
-            mine: mine.to_le_bytes(),
-            theirs: theirs.to_le_bytes(),
+            mine: mine.bytes(),
+            theirs: theirs.bytes(),
             seeds: from.seeds - stored as u8,
         };
         Sown {
@@ -276,37 +287,81 @@ impl Fast {
     }
 }
 
-/// The seeds in pit `pit` of a row (as `Pits::rows` packs it).
-#[inline]
-fn seeds_at(row: u128, pit: usize) -> usize {
-    (row >> (8 * pit)) as u8 as usize
+/// A row of pits as one number, a byte a pit, pit 1 in the lowest byte (as `Pits::rows`
+/// packs it, cut to the number's width).
+trait Row: Copy + Eq + std::ops::AddAssign {
+    /// Pits the number holds.
+    const PITS: usize;
+    /// No seeds in the row.
+    const EMPTY: Self;
+    /// A seed in every pit.
+    const ONES: Self;
+    /// The row of the first `PITS` pits of `pits`.
+    fn load(pits: &[u8; 16]) -> Self;
+    /// The row as `Pits` holds it.
+    fn bytes(self) -> [u8; 16];
+    /// The seeds in pit `pit`.
+    fn seeds_at(self, pit: usize) -> usize;
+    /// The row with pit `pit` emptied.
+    fn emptied(self, pit: usize) -> Self;
+    /// Every seed of the row: no sum reaches 256.
+    fn seeds(self) -> i32;
+    /// `seeds` in each pit from pit `from` to pit `to`, both included; none when `to` comes
+    /// before `from`.
+    fn seed_run(from: usize, to: usize, seeds: u8) -> Self;
 }
 
-/// A row (as `Pits::rows` packs it) with pit `pit` emptied.
-#[inline]
-fn emptied(row: u128, pit: usize) -> u128 {
-    row & !(0xff << (8 * pit))
+/// `Row` for an unsigned integer of `$bytes` bytes.
+macro_rules! row_of {
+    ($int:ty, $bytes:expr) => {
+        impl Row for $int {
+            const PITS: usize = $bytes;
+            const EMPTY: Self = 0;
+            const ONES: Self = <$int>::from_le_bytes([1; $bytes]);
+
+            #[inline]
+            fn load(pits: &[u8; 16]) -> Self {
+                let mut bytes = [0; $bytes];
+                bytes.copy_from_slice(&pits[..$bytes]);
+                <$int>::from_le_bytes(bytes)
+            }
+
+            #[inline]
+            fn bytes(self) -> [u8; 16] {
+                let mut pits = [0; 16];
+                pits[..$bytes].copy_from_slice(&self.to_le_bytes());
+                pits
+            }
+
+            #[inline]
+            fn seeds_at(self, pit: usize) -> usize {
+                (self >> (8 * pit)) as u8 as usize
+            }
+
+            #[inline]
+            fn emptied(self, pit: usize) -> Self {
+                self & !(0xff << (8 * pit))
+            }
+
+            #[inline]
+            fn seeds(self) -> i32 {
+                (self.wrapping_mul(Self::ONES) >> (8 * ($bytes - 1))) as u8 as i32
+            }
+
+            #[inline]
+            fn seed_run(from: usize, to: usize, seeds: u8) -> Self {
+                if to < from {
+                    0
+                } else {
+                    ((Self::ONES * seeds as Self) >> (8 * ($bytes - 1 - (to - from)))) << (8 * from)
+                }
+            }
+        }
+    };
 }
 
-/// Every seed of a row (as `Pits::rows` packs it): no sum reaches 256.
-#[inline]
-fn row_seeds(row: u128) -> i32 {
-    (row.wrapping_mul(ONES) >> 120) as u8 as i32
-}
-
-/// A byte in every pit of a row.
-const ONES: u128 = u128::from_le_bytes([1; 16]);
-
-/// `seeds` in each pit of a row (as `Pits::rows` packs it) from pit `from` to pit `to`, both
-/// included; none when `to` comes before `from`.
-#[inline]
-fn seed_run(from: usize, to: usize, seeds: u8) -> u128 {
-    if to < from {
-        0
-    } else {
-        ((ONES * seeds as u128) >> (8 * (15 - (to - from)))) << (8 * from)
-    }
-}
+row_of!(u64, 8);
+row_of!(u128, 16);
 
 #[cfg(test)]
 mod tests {
