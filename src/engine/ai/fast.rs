@@ -311,25 +311,25 @@ trait Row: Copy + Eq + std::ops::AddAssign {
     fn seed_run(from: usize, to: usize, seeds: u8) -> Self;
 }
 
-/// `Row` for an unsigned integer of `$bytes` bytes.
+/// `Row` for an unsigned integer, a pit for each of its bytes.
 macro_rules! row_of {
-    ($int:ty, $bytes:expr) => {
+    ($int:ty) => {
         impl Row for $int {
-            const PITS: usize = $bytes;
+            const PITS: usize = std::mem::size_of::<$int>();
             const EMPTY: Self = 0;
-            const ONES: Self = <$int>::from_le_bytes([1; $bytes]);
+            const ONES: Self = <$int>::from_le_bytes([1; Self::PITS]);
 
             #[inline]
             fn load(pits: &[u8; 16]) -> Self {
-                let mut bytes = [0; $bytes];
-                bytes.copy_from_slice(&pits[..$bytes]);
+                let mut bytes = [0; Self::PITS];
+                bytes.copy_from_slice(&pits[..Self::PITS]);
                 <$int>::from_le_bytes(bytes)
             }
 
             #[inline]
             fn bytes(self) -> [u8; 16] {
                 let mut pits = [0; 16];
-                pits[..$bytes].copy_from_slice(&self.to_le_bytes());
+                pits[..Self::PITS].copy_from_slice(&self.to_le_bytes());
                 pits
             }
 
@@ -345,7 +345,7 @@ macro_rules! row_of {
 
             #[inline]
             fn seeds(self) -> i32 {
-                (self.wrapping_mul(Self::ONES) >> (8 * ($bytes - 1))) as u8 as i32
+                (self.wrapping_mul(Self::ONES) >> (8 * (Self::PITS - 1))) as u8 as i32
             }
 
             #[inline]
@@ -353,15 +353,16 @@ macro_rules! row_of {
                 if to < from {
                     0
                 } else {
-                    ((Self::ONES * seeds as Self) >> (8 * ($bytes - 1 - (to - from)))) << (8 * from)
+                    ((Self::ONES * seeds as Self) >> (8 * (Self::PITS - 1 - (to - from))))
+                        << (8 * from)
                 }
             }
         }
     };
 }
 
-row_of!(u64, 8);
-row_of!(u128, 16);
+row_of!(u64);
+row_of!(u128);
 
 #[cfg(test)]
 mod tests {
