@@ -6,12 +6,12 @@
 //! for becomes the game's [`Opening`] and the overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
-use crate::engine::notation::parse_moves;
-use crate::engine::rules::{PITS_RANGE, PRESETS, SEEDS_RANGE};
-use crate::engine::{Game, RuleSet, Side};
-use crate::game::r#match::{MatchSettings, Player};
+use crate::engine::notation::{MovesError, parse_moves};
+use crate::engine::rules::{PITS_RANGE, PRESETS, RuleError, SEEDS_RANGE};
+use crate::engine::{Game, IllegalMove, RuleSet, Side};
 use crate::game::opening::Opening;
 use crate::game::settings::BoardView;
+use crate::game::table::{MatchSettings, Player};
 use crate::ui::i18n::Language;
 use crate::ui::{Panel, UiStart};
 use bevy::math::UVec2;
@@ -20,6 +20,26 @@ use std::path::PathBuf;
 
 /// The sides a `--window` may have, in logical pixels.
 const WINDOW_SIDES: RangeInclusive<u32> = 200..=8192;
+
+/// Why the command line cannot be followed (or, for `--help`, why the usage is printed instead).
+#[derive(Debug, thiserror::Error)]
+pub enum LaunchError {
+    /// `--help` or `-h`: the usage text, and nothing else.
+    #[error("the usage was asked for")]
+    HelpAsked,
+    /// An unknown option, a missing or malformed value, options that need each other.
+    #[error("{0}")]
+    Usage(String),
+    /// The rule set or board asked for.
+    #[error(transparent)]
+    Rules(#[from] RuleError),
+    /// `--moves` not written in the notation.
+    #[error(transparent)]
+    Notation(#[from] MovesError),
+    /// A move of `--moves` that cannot be played.
+    #[error("ply {ply}: {why}")]
+    Move { ply: usize, why: IllegalMove },
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,9 +76,8 @@ pub fn usage() -> String {
     )
 }
 
-/// What the arguments after the program name ask for. An empty error asks for the usage text
-/// (`--help`).
-pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
+/// What the arguments after the program name ask for.
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchError> {
     let mut args = args.into_iter().peekable();
     let resume = args.peek().is_none();
     let mut screenshot = None;
@@ -70,7 +89,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
     let mut window = None;
     let mut view = None;
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+        let mut value = |name: &str| {
+            args.next()
+                .ok_or_else(|| LaunchError::Usage(format!("{name} needs a value")))
+        };
         match arg.as_str() {
             "--screenshot" => screenshot = Some(PathBuf::from(value("--screenshot")?)),
             "--rules" => rules_name = Some(value("--rules")?),
@@ -81,28 +103,27 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
             "--show" => ui.panel = Some(panel(&value("--show")?)?),
             "--window" => window = Some(window_size(&value("--window")?)?),
             "--view" => view = Some(board_view(&value("--view")?)?),
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown argument '{other}'")),
+            "-h" | "--help" => return Err(LaunchError::HelpAsked),
+            other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
     }
-    let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))
-        .and_then(|r| r.with_board(pits, seeds))
-        .map_err(|e| e.to_string())?;
+    let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))?.with_board(pits, seeds)?;
     let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
     if !moves.is_empty() && screenshot.is_none() {
-        return Err("--moves needs --screenshot".into());
+        return Err(LaunchError::Usage("--moves needs --screenshot".into()));
     }
     if let Some(path) = &screenshot
         && path.extension().and_then(|e| e.to_str()) != Some("png")
     {
-        return Err(format!(
+        return Err(LaunchError::Usage(format!(
             "{}: the screenshot must be a .png file",
             path.display()
-        ));
+        )));
     }
-    let mut game = Game::new(rules.clone(), Side::South).map_err(|e| e.to_string())?;
+    let mut game = Game::new(rules.clone(), Side::South)?;
     for (i, &mv) in moves.iter().enumerate() {
-        game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
+        game.play(mv)
+            .map_err(|why| LaunchError::Move { ply: i + 1, why })?;
     }
     let players = if screenshot.is_some() {
         // A still picture: nobody may move on their own.
@@ -125,14 +146,14 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
     Ok(Launch { opening, ui })
 }
 
-fn language(code: &str) -> Result<Language, String> {
+fn language(code: &str) -> Result<Language, LaunchError> {
     Language::ALL
         .into_iter()
         .find(|l| l.code() == code)
-        .ok_or_else(|| format!("--lang: no language '{code}'"))
+        .ok_or_else(|| LaunchError::Usage(format!("--lang: no language '{code}'")))
 }
 
-fn panel(name: &str) -> Result<Panel, String> {
+fn panel(name: &str) -> Result<Panel, LaunchError> {
     match name {
         "new-game" => Ok(Panel::NewGame),
         "rules" => Ok(Panel::Rules),
@@ -140,7 +161,7 @@ fn panel(name: &str) -> Result<Panel, String> {
         "settings" => Ok(Panel::Settings),
         "games" => Ok(Panel::Games),
         "stats" => Ok(Panel::Stats),
-        other => Err(format!("--show: no panel '{other}'")),
+        other => Err(LaunchError::Usage(format!("--show: no panel '{other}'"))),
     }
 }
 
@@ -164,42 +185,44 @@ pub fn assets_folder() -> String {
 }
 
 /// `WxH` in logical pixels, each side within [`WINDOW_SIDES`].
-fn window_size(text: &str) -> Result<UVec2, String> {
-    let bad = || format!("--window needs a size like 1280x800, not '{text}'");
+fn window_size(text: &str) -> Result<UVec2, LaunchError> {
+    let bad = || LaunchError::Usage(format!("--window needs a size like 1280x800, not '{text}'"));
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let size = UVec2::new(w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
     if !WINDOW_SIDES.contains(&size.x) || !WINDOW_SIDES.contains(&size.y) {
-        return Err(format!(
+        return Err(LaunchError::Usage(format!(
             "--window: each side must be {}..={} pixels, not {text}",
             WINDOW_SIDES.start(),
             WINDOW_SIDES.end()
-        ));
+        )));
     }
     Ok(size)
 }
 
-fn board_view(text: &str) -> Result<BoardView, String> {
+fn board_view(text: &str) -> Result<BoardView, LaunchError> {
     match text {
         "3d" => Ok(BoardView::Perspective),
         "top" => Ok(BoardView::TopDown),
-        _ => Err(format!("--view is 3d or top, not '{text}'")),
+        _ => Err(LaunchError::Usage(format!(
+            "--view is 3d or top, not '{text}'"
+        ))),
     }
 }
 
-fn number(text: &str, name: &str) -> Result<u8, String> {
+fn number(text: &str, name: &str) -> Result<u8, LaunchError> {
     text.parse()
-        .map_err(|_| format!("{name} needs a number, not '{text}'"))
+        .map_err(|_| LaunchError::Usage(format!("{name} needs a number, not '{text}'")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn args(text: &str) -> Result<Opening, String> {
+    fn args(text: &str) -> Result<Opening, LaunchError> {
         launch(text).map(|l| l.opening)
     }
 
-    fn launch(text: &str) -> Result<Launch, String> {
+    fn launch(text: &str) -> Result<Launch, LaunchError> {
         parse(text.split_whitespace().map(String::from))
     }
 
@@ -247,6 +270,16 @@ mod tests {
     }
 
     #[test]
+    fn help_asks_for_the_usage() {
+        for flag in ["--help", "-h", "--window 800x600 --help"] {
+            assert!(
+                matches!(launch(flag), Err(LaunchError::HelpAsked)),
+                "{flag}"
+            );
+        }
+    }
+
+    #[test]
     fn bad_arguments_are_explained() {
         for (bad, says) in [
             ("--pits 12 --screenshot a.png", "pits"),
@@ -263,7 +296,7 @@ mod tests {
             ("--window 100x800", "200..=8192"),
             ("--view side", "3d or top"),
         ] {
-            let err = args(bad).unwrap_err();
+            let err = args(bad).unwrap_err().to_string();
             assert!(err.contains(says), "{bad}: {err}");
         }
     }

@@ -38,16 +38,25 @@ mod app {
         Focus,
         /// AI searches start and hand in their moves as `ChooseMove` messages.
         Think,
-        /// The turn flow applies the messages to the rules resource.
+        /// The turn flow applies the messages to the rules resource; the kept games' commands.
         Flow,
+        /// A record asked for goes on the table as a replay, which steps as asked.
+        Replay,
+        /// The review of the replayed game starts, stops and takes in its results.
+        Review,
+        /// The game at the table is kept (when it ends, or is left for another).
+        Keep,
         /// A new game's board is built, or the gems slide into place after a jump.
         Rebuild,
         /// The step traces are played on the gems.
         Animate,
         /// The turn phase is worked out from the rules resource and the animation.
         Phase,
-        /// What the board shows: its marks, the settle check and the camera.
+        /// What the board shows: its marks, the settle check and the camera; a panel asked for
+        /// on the command line opens.
         Present,
+        /// The sounds of the frame's steps and messages are played (with a window only).
+        Sound,
     }
 
     /// The game without a window or renderer: the table (rules resource, board entities,
@@ -64,10 +73,14 @@ mod app {
                     AppSystems::Focus,
                     AppSystems::Think,
                     AppSystems::Flow,
+                    AppSystems::Replay,
+                    AppSystems::Review,
+                    AppSystems::Keep,
                     AppSystems::Rebuild,
                     AppSystems::Animate,
                     AppSystems::Phase,
                     AppSystems::Present,
+                    AppSystems::Sound,
                 )
                     .chain(),
             );

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let launch = match launch::parse(std::env::args().skip(1)) {
         Ok(launch) => launch,
-        Err(e) if e.is_empty() => {
+        Err(launch::LaunchError::HelpAsked) => {
             println!("{}", launch::usage());
             return ExitCode::SUCCESS;
         }

@@ -14,14 +14,14 @@ use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::ai::Brain;
 use kalah::game::board::{Gem, Motion, Pit, Place, Store, check_world};
 use kalah::game::marks::Marks;
-use kalah::game::r#match::{Match, MatchSettings, Player};
 use kalah::game::messages::{ChooseMove, GameCommand, MoveSource, PitFocus};
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::Settings;
+use kalah::game::table::{Match, MatchSettings, Player};
 use kalah::ui::UiStart;
+use kalah::ui::access::spoken::Spoken;
+use kalah::ui::hud::status_text;
 use kalah::ui::i18n::{Language, Tr};
-use kalah::ui::readout;
-use kalah::ui::spoken::Spoken;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -244,7 +244,7 @@ fn shown_scores(app: &mut App) -> [u8; 2] {
         .iter(world)
         .copied()
         .collect();
-    readout::scores(
+    status_text::scores(
         world.resource::<Match>(),
         *world.resource::<TurnPhase>(),
         &places,
@@ -321,7 +321,7 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
             index: pit
         }]
     );
-    let words = readout::hint(&Tr::new(Language::English), &found);
+    let words = status_text::hint(&Tr::new(Language::English), &found);
     let worth = match found.value {
         0 => "a draw".to_string(),
         v if v > 0 => format!("wins by {v}"),
@@ -335,7 +335,7 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
     let mut app = human_vs_human(RuleSet::kalah());
     let found = hint(&mut app);
     assert!(!found.exact && found.depth > 0, "{found:?}");
-    let words = readout::hint(&Tr::new(Language::English), &found);
+    let words = status_text::hint(&Tr::new(Language::English), &found);
     assert!(
         words.starts_with("Hint: pit ") && words.contains("(about "),
         "{words}"
@@ -352,12 +352,12 @@ fn a_hint_shows_its_move_and_what_it_is_worth() {
 fn choosing_a_language_changes_the_huds_words() {
     let mut app = in_english(
         RuleSet::preset("russian").unwrap(),
-        kalah::ui::language::plugin,
+        kalah::ui::i18n::language::plugin,
     );
     let hud = |app: &App| {
         let tr = app.world().resource::<Tr>();
-        let rules = readout::rules_line(tr, m(app));
-        format!("{rules} | {}", readout::how_to_move(tr, m(app), None))
+        let rules = status_text::rules_line(tr, m(app));
+        format!("{rules} | {}", status_text::how_to_move(tr, m(app), None))
     };
     assert_eq!(hud(&app), "Russian · 3 seeds a pit | click a pit");
     app.world_mut().resource_mut::<Settings>().language = Some("ru".into());
@@ -403,7 +403,10 @@ fn reduced_motion_moves_the_gems_without_arcs() {
 fn every_move_is_summed_up_for_screen_readers() {
     let mut app = in_english(
         RuleSet::kalah(),
-        (kalah::ui::language::plugin, kalah::ui::spoken::plugin),
+        (
+            kalah::ui::i18n::language::plugin,
+            kalah::ui::access::spoken::plugin,
+        ),
     );
     let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
     assert_eq!(spoken(&app), "");

@@ -19,17 +19,17 @@ use common::{m, opened, seats, start};
 use kalah::engine::ai::Level;
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::check_world;
-use kalah::game::layout::Layout;
-use kalah::game::r#match::{Match, MatchSettings, Player};
+use kalah::game::board::layout::Layout;
 use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, PitFocus, ReplayCommand};
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::{BoardView, DisplayCommand, Settings};
+use kalah::game::table::{Match, MatchSettings, Player};
 use kalah::game::view::camera::{self, Orbit};
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
 use kalah::input::overlay::{MenuNav, OverlayRects, UiCommand, UiInput};
+use kalah::ui::hud::status_text;
 use kalah::ui::i18n::{Language, Tr};
-use kalah::ui::readout;
 use std::time::{Duration, Instant};
 
 fn app(rules: RuleSet, players: [Player; 2]) -> App {
@@ -153,7 +153,7 @@ fn menu_steps(app: &mut App, pad: Entity, frames: usize) -> Vec<Vec<MenuNav>> {
 /// What the HUD tells the human to move.
 fn prompt(app: &App) -> String {
     let driver = app.world().resource::<DeviceFocus>().driver();
-    readout::how_to_move(&Tr::new(Language::English), m(app), driver)
+    status_text::how_to_move(&Tr::new(Language::English), m(app), driver)
 }
 
 /// A click on the mover's pit `pit` with the primary button writes this.

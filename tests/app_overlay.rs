@@ -19,7 +19,7 @@ use bevy_egui::egui::accesskit::{self, Action, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
 use common::{m, opened, seats, start};
 use kalah::engine::{Move, RuleSet, Side};
-use kalah::game::r#match::Player;
+use kalah::game::table::Player;
 use kalah::game::view::camera::ViewInsets;
 use kalah::input::overlay::UiCommand;
 use kalah::ui::UiStart;

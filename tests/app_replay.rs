@@ -16,11 +16,11 @@ use kalah::engine::{Game, GameRecord, Hole, Move, Position, RuleSet, Side};
 use kalah::game::ai::Brain;
 use kalah::game::board::{Pit, check_world};
 use kalah::game::marks::Marks;
-use kalah::game::r#match::{Match, Player};
 use kalah::game::messages::{ChooseMove, MoveSource, OpenRecord, ReplayCommand, ReviewCommand};
 use kalah::game::phase::TurnPhase;
+use kalah::game::replay::review::{BUDGET, GameReview};
 use kalah::game::replay::{PlayThrough, UnplayableRecord};
-use kalah::game::review::{BUDGET, GameReview};
+use kalah::game::table::{Match, Player};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -216,7 +216,8 @@ fn a_record_that_cannot_be_played_leaves_the_table_as_it_was() {
     assert!(!m(&app).is_replay());
     assert_eq!(*m(&app).position(), before);
     let why = app.world().resource::<UnplayableRecord>();
-    assert!(why.0.contains("ply 2"), "{}", why.0);
+    let why = why.0.to_string();
+    assert!(why.contains("ply 2"), "{why}");
 }
 
 /// Runs frames (the native task reviews on other threads) until the review is done.

@@ -90,6 +90,44 @@ fn help_names_every_preset() {
 }
 
 #[test]
+fn every_command_answers_help_with_its_own_usage() {
+    for command in [
+        "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "endgame",
+        "bench", "sounds",
+    ] {
+        for flag in ["--help", "-h"] {
+            let out = cli(&[command, flag]);
+            let usage = String::from_utf8(out.stdout).unwrap();
+            assert!(out.status.success(), "{command} {flag}: {:?}", out.status);
+            assert!(
+                usage.starts_with(&format!("usage: kalah-cli {command}")),
+                "{command} {flag}: {usage}"
+            );
+            assert!(out.stderr.is_empty(), "{command} {flag}");
+        }
+    }
+    // Only the command's own lines: solve's usage says nothing of match.
+    let solve = String::from_utf8(cli(&["solve", "--help"]).stdout).unwrap();
+    assert!(
+        solve.contains("--table-mb") && !solve.contains("--think-ms"),
+        "{solve}"
+    );
+}
+
+#[test]
+fn a_misspelt_command_or_flag_gets_a_suggestion() {
+    rejected(
+        &["slove"],
+        "unknown command 'slove' (did you mean 'solve'?)",
+    );
+    rejected(
+        &["play", "--rules", "kalah", "--seed", "3"],
+        "unknown flag --seed (did you mean --seeds?)",
+    );
+    rejected(&["fly"], "(see kalah-cli help)");
+}
+
+#[test]
 fn perft_reports_nodes_and_speed() {
     let out = cli(&["perft", "--rules", "kalah", "--depth", "4"]);
     assert!(out.status.success());

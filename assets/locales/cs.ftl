@@ -434,10 +434,13 @@ games-notice-title = Partie
 games-notice-ok = Rozumím
 games-set-aside-history = Seznam odehraných partií se nepodařilo přečíst. Je uschován jako { $file } a začíná nový seznam.
 games-set-aside-stats = Statistiky se nepodařilo přečíst. Jsou uschovány jako { $file } a začínají znovu od nuly.
+games-set-aside-settings = Nastavení se nepodařilo přečíst. Je uschováno jako { $file } a platí výchozí nastavení.
 games-unreadable-history = Seznam odehraných partií se nepodařilo otevřít ({ $error }). Zůstává, jak je, a až do příštího spuštění hry se do něj nové partie neukládají.
 games-unreadable-stats = Statistiky se nepodařilo otevřít ({ $error }). Zůstávají, jak jsou, a až do příštího spuštění hry se do nich nové partie nezapočítávají.
+games-unreadable-settings = Nastavení se nepodařilo otevřít ({ $error }). Zůstává, jak je, a až do příštího spuštění hry se změny neukládají.
 games-not-written-history = Odehrané partie se nepodařilo uložit: { $error }
 games-not-written-stats = Statistiky se nepodařilo uložit: { $error }
+games-not-written-settings = Nastavení se nepodařilo uložit: { $error }
 games-dropped = Seznam uchovává nejvýš { $cap ->
     [one] { $cap } partii
     [few] { $cap } partie

@@ -410,10 +410,13 @@ games-notice-title = Games
 games-notice-ok = OK
 games-set-aside-history = The list of played games could not be read. It was kept as { $file } and a new list begins.
 games-set-aside-stats = The statistics could not be read. They were kept as { $file } and start again from zero.
+games-set-aside-settings = The settings could not be read. They were kept as { $file } and the defaults are used.
 games-unreadable-history = The list of played games could not be opened ({ $error }). It is left as it is, and games played before the game starts again are not kept in it.
 games-unreadable-stats = The statistics could not be opened ({ $error }). They are left as they are, and games played before the game starts again are not counted in them.
+games-unreadable-settings = The settings could not be opened ({ $error }). They are left as they are, and changes made before the game starts again are not saved.
 games-not-written-history = The played games could not be saved: { $error }
 games-not-written-stats = The statistics could not be saved: { $error }
+games-not-written-settings = The settings could not be saved: { $error }
 games-dropped = The list keeps at most { $cap ->
     [one] { $cap } game
    *[other] { $cap } games

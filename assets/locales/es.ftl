@@ -413,10 +413,13 @@ games-notice-title = Partidas
 games-notice-ok = Aceptar
 games-set-aside-history = No se pudo leer la lista de partidas jugadas. Se conserva como { $file } y empieza una lista nueva.
 games-set-aside-stats = No se pudieron leer las estadísticas. Se conservan como { $file } y vuelven a empezar desde cero.
+games-set-aside-settings = No se pudieron leer los ajustes. Se conservan como { $file } y se usan los valores predeterminados.
 games-unreadable-history = No se pudo abrir la lista de partidas jugadas ({ $error }). Se deja tal cual y, hasta que el juego vuelva a empezar, las partidas nuevas no se guardan en ella.
 games-unreadable-stats = No se pudieron abrir las estadísticas ({ $error }). Se dejan tal cual y, hasta que el juego vuelva a empezar, las partidas nuevas no se cuentan en ellas.
+games-unreadable-settings = No se pudieron abrir los ajustes ({ $error }). Se dejan tal cual y, hasta que el juego vuelva a empezar, los cambios no se guardan.
 games-not-written-history = No se pudieron guardar las partidas jugadas: { $error }
 games-not-written-stats = No se pudieron guardar las estadísticas: { $error }
+games-not-written-settings = No se pudieron guardar los ajustes: { $error }
 games-dropped = La lista guarda como máximo { $cap ->
     [one] { $cap } partida
    *[other] { $cap } partidas

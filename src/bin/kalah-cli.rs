@@ -12,8 +12,8 @@ fn main() -> ExitCode {
             let _ = stdout.write_all(out.as_bytes());
             ExitCode::SUCCESS
         }
-        Err(message) => {
-            eprintln!("kalah-cli: {message}");
+        Err(error) => {
+            eprintln!("kalah-cli: {error}");
             ExitCode::from(2)
         }
     }

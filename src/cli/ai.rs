@@ -3,6 +3,7 @@
 //! solver times on fixed boards).
 
 use super::args::Args;
+use super::error::CliError;
 use super::{first_side, replay, rule_set};
 use crate::engine::ai::{
     EndgameDb, Level, MAX_FILE_SEEDS, MoveValue, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker,
@@ -16,11 +17,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The position after `--first` and `--moves`, which must not be over.
-fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, String> {
+fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, CliError> {
     let game = replay(rules.clone(), first_side(args)?, args.text("moves"), |_| {})?;
     let pos = *game.position();
     if pos.is_over() {
-        return Err("the game is over after these moves".into());
+        return Err(CliError::Position("the game is over after these moves"));
     }
     Ok(pos)
 }
@@ -30,8 +31,8 @@ const SOLVER_OPTIONS: [&str; 5] = ["db", "no-db", "table-mb", "endgame-mb", "thr
 
 /// The exact solver the options ask for: its table and endgame database sizes, its threads,
 /// and the endgame database file (`--db FILE`, the stored one, or none with `--no-db`).
-fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
-    let mb = |name: &str, default: usize| -> Result<usize, String> {
+fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, CliError> {
+    let mb = |name: &str, default: usize| -> Result<usize, CliError> {
         Ok(args
             .number::<usize>(name, 0..=65536)?
             .map_or(default, |m| m << 20))
@@ -40,11 +41,11 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
     if let Some(free) = memory_available()
         && table > free
     {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "--table-mb {} is more than the {} MB of memory available",
             table >> 20,
             free >> 20
-        ));
+        )));
     }
     let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
     let threads = match args.number::<usize>("threads", 1..=256)? {
@@ -52,7 +53,7 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, String> {
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let solver = match (args.text("db"), args.flag("no-db")) {
-        (Some(_), true) => return Err("give --db or --no-db, not both".into()),
+        (Some(_), true) => return Err(CliError::usage("give --db or --no-db, not both")),
         (Some(path), false) => match EndgameDb::load(Path::new(path), rules) {
             Ok(db) => Solver::with_database(rules, table, &db),
             Err(why) => {
@@ -74,7 +75,7 @@ fn memory_available() -> Option<usize> {
     Some(kb << 10)
 }
 
-pub(super) fn solve(rest: &[String]) -> Result<String, String> {
+pub(super) fn solve(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &["no-db", "progress", "pv"])?;
     let mut options = vec!["progress", "pv", "rules", "pits", "seeds", "first", "moves"];
     options.extend(SOLVER_OPTIONS);
@@ -117,21 +118,21 @@ pub(super) fn solve(rest: &[String]) -> Result<String, String> {
 
 /// `endgame build`: the complete endgame database of a rule set, written to `--db FILE` or
 /// the cache directory.
-pub(super) fn endgame(rest: &[String]) -> Result<String, String> {
+pub(super) fn endgame(rest: &[String]) -> Result<String, CliError> {
     let Some((action, rest)) = rest.split_first() else {
-        return Err("endgame needs an action: build".into());
+        return Err(CliError::usage("endgame needs an action: build"));
     };
     if action != "build" {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "unknown endgame action '{action}' (actions: build)"
-        ));
+        )));
     }
     let args = Args::parse(rest, &[])?;
     args.only(&["rules", "pits", "seeds", "seeds-max", "db", "threads"])?;
     let rules = rule_set(&args)?;
     let max_seeds = args
         .number::<u8>("seeds-max", 1..=MAX_FILE_SEEDS)?
-        .ok_or("--seeds-max is required")?;
+        .ok_or(CliError::usage("--seeds-max is required"))?;
     let threads = match args.number::<usize>("threads", 1..=256)? {
         Some(n) => n,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -158,7 +159,7 @@ pub(super) fn endgame(rest: &[String]) -> Result<String, String> {
     ))
 }
 
-pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
+pub(super) fn analyse_command(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &["exact", "no-db"])?;
     let position = ["rules", "pits", "seeds", "first", "moves"];
     if args.flag("exact") {
@@ -200,14 +201,14 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, String> {
     Ok(format!("{}\n", Value::Array(list)))
 }
 
-fn level(args: &Args, name: &str) -> Result<Level, String> {
+fn level(args: &Args, name: &str) -> Result<Level, CliError> {
     let text = args.required(name)?;
     Level::parse(text).ok_or_else(|| {
         let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        format!(
+        CliError::usage(format!(
             "--{name}: unknown level '{text}' (levels: {})",
             names.join(", ")
-        )
+        ))
     })
 }
 
@@ -272,7 +273,7 @@ fn play_game(
     }
 }
 
-pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
+pub(super) fn match_command(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &[])?;
     args.only(&[
         "a",
@@ -293,7 +294,11 @@ pub(super) fn match_command(rest: &[String]) -> Result<String, String> {
         args.number::<u64>("think-ms", 1..=600_000)?,
         args.number::<u32>("time-percent", 1..=1000)?,
     ) {
-        (Some(_), Some(_)) => return Err("give --think-ms or --time-percent, not both".into()),
+        (Some(_), Some(_)) => {
+            return Err(CliError::usage(
+                "give --think-ms or --time-percent, not both",
+            ));
+        }
         (Some(ms), None) => Budget::Fixed(Duration::from_millis(ms)),
         (None, Some(p)) => Budget::Percent(p),
         (None, None) => Budget::Own,
@@ -370,7 +375,7 @@ const SOLVE_BENCH: [(&str, u8, u8); 4] = [
 /// back and used for the rule set's 3-seed solve.
 const ENDGAME_BENCH: [(&str, u8, u8); 2] = [("kalaha", 6, 14), ("kalah", 6, 14)];
 
-pub(super) fn bench(rest: &[String]) -> Result<String, String> {
+pub(super) fn bench(rest: &[String]) -> Result<String, CliError> {
     Args::parse(rest, &[])?.only(&[])?;
     let board = |name: &str, pits: u8, seeds: u8| {
         RuleSet::preset(name)

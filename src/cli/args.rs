@@ -1,6 +1,7 @@
 //! A small flag parser for the command-line tool: `--name value` pairs, bare `--flags` and,
 //! for the commands that read a file, its path; with errors that say which flag is wrong.
 
+use super::error::CliError;
 use std::collections::BTreeMap;
 
 /// Parsed `--flag [value]` arguments of one command.
@@ -10,7 +11,7 @@ pub struct Args {
 
 impl Args {
     /// Parses `args`; `switches` are the flags that take no value.
-    pub fn parse(args: &[String], switches: &[&str]) -> Result<Args, String> {
+    pub fn parse(args: &[String], switches: &[&str]) -> Result<Args, CliError> {
         Args::parse_with_file(args, switches, false).map(|(args, _)| args)
     }
 
@@ -19,7 +20,7 @@ impl Args {
         args: &[String],
         switches: &[&str],
         file: bool,
-    ) -> Result<(Args, Option<String>), String> {
+    ) -> Result<(Args, Option<String>), CliError> {
         let mut values = BTreeMap::new();
         let mut path = None;
         let mut it = args.iter();
@@ -29,28 +30,35 @@ impl Args {
                     path = Some(arg.clone());
                     continue;
                 }
-                return Err(format!("unexpected argument '{arg}' (flags start with --)"));
+                return Err(CliError::usage(format!(
+                    "unexpected argument '{arg}' (flags start with --)"
+                )));
             };
             let value = if switches.contains(&name) {
                 None
             } else {
                 Some(
                     it.next()
-                        .ok_or_else(|| format!("--{name} needs a value"))?
+                        .ok_or_else(|| CliError::usage(format!("--{name} needs a value")))?
                         .clone(),
                 )
             };
             if values.insert(name.to_string(), value).is_some() {
-                return Err(format!("--{name} given twice"));
+                return Err(CliError::usage(format!("--{name} given twice")));
             }
         }
         Ok((Args { values }, path))
     }
 
     /// Fails on any flag not in `known`.
-    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+    pub fn only(&self, known: &[&str]) -> Result<(), CliError> {
         match self.values.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(k) => Err(format!("unknown flag --{k}")),
+            Some(k) => Err(CliError::usage(
+                match super::closest(k, known.iter().copied()) {
+                    Some(near) => format!("unknown flag --{k} (did you mean --{near}?)"),
+                    None => format!("unknown flag --{k}"),
+                },
+            )),
             None => Ok(()),
         }
     }
@@ -63,9 +71,9 @@ impl Args {
         self.values.get(name).and_then(|v| v.as_deref())
     }
 
-    pub fn required(&self, name: &str) -> Result<&str, String> {
+    pub fn required(&self, name: &str) -> Result<&str, CliError> {
         self.text(name)
-            .ok_or_else(|| format!("--{name} is required"))
+            .ok_or_else(|| CliError::usage(format!("--{name} is required")))
     }
 
     /// A number flag within `range`.
@@ -73,7 +81,7 @@ impl Args {
         &self,
         name: &str,
         range: std::ops::RangeInclusive<T>,
-    ) -> Result<Option<T>, String>
+    ) -> Result<Option<T>, CliError>
     where
         T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
     {
@@ -82,13 +90,13 @@ impl Args {
         };
         let n: T = text
             .parse()
-            .map_err(|_| format!("--{name} must be a number, not '{text}'"))?;
+            .map_err(|_| CliError::usage(format!("--{name} must be a number, not '{text}'")))?;
         if !range.contains(&n) {
-            return Err(format!(
+            return Err(CliError::usage(format!(
                 "--{name} must be {}..={}, not {n}",
                 range.start(),
                 range.end()
-            ));
+            )));
         }
         Ok(Some(n))
     }

@@ -5,6 +5,7 @@
 
 mod ai;
 mod args;
+mod error;
 mod record;
 pub mod sounds;
 
@@ -13,6 +14,7 @@ use crate::engine::perft::perft;
 use crate::engine::rules::PRESETS;
 use crate::engine::{Game, Move, Outcome, Position, RuleSet, Side};
 use args::Args;
+pub use error::CliError;
 use serde_json::{Value, json};
 use std::time::Instant;
 
@@ -59,30 +61,106 @@ fn usage() -> String {
     USAGE.replace("{presets}", &presets.join(", "))
 }
 
+/// The commands, as `run` dispatches them.
+const COMMANDS: [&str; 12] = [
+    "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "endgame", "bench",
+    "sounds", "help",
+];
+
+/// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`.
+fn command_usage(command: &str) -> String {
+    let mut lines = Vec::new();
+    let mut inside = false;
+    for line in USAGE.lines() {
+        if let Some(head) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
+            inside = head.split_whitespace().next() == Some(command);
+        }
+        if inside {
+            lines.push(line.trim_start());
+        }
+    }
+    let mut text = format!("usage: kalah-cli {}\n", lines.join("\n  "));
+    if text.contains("NAME") {
+        let presets: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        text += &format!("NAME: a preset ({})\n", presets.join(", "));
+    }
+    text
+}
+
+/// The known word closest to `word`, where it is a likely misspelling: at most one edit (a
+/// letter added, dropped, changed, or two swapped) for every three letters.
+pub(crate) fn closest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    known
+        .into_iter()
+        .map(|k| (edit_distance(word, k), k))
+        .filter(|&(d, k)| d > 0 && 3 * d <= k.chars().count())
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, k)| k)
+}
+
+/// The edit distance between two words, a swap of neighbours counting as one edit.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let change = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + change);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 /// Runs the tool on `args` (without the program name); `Ok` holds what to print on stdout,
-/// `Err` the one-line message for stderr (exit code 2).
-pub fn run(args: &[String]) -> Result<String, String> {
+/// `Err` the one-line message for stderr (exit code 2). `COMMAND --help` prints the command's
+/// own usage.
+pub fn run(args: &[String]) -> Result<String, CliError> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("no command given (see kalah-cli help)".into());
+        return Err(CliError::usage("no command given (see kalah-cli help)"));
     };
-    match command.as_str() {
+    let command = match command.as_str() {
+        "analyze" => "analyse",
+        "--help" | "-h" => "help",
+        other => other,
+    };
+    if command != "help"
+        && COMMANDS.contains(&command)
+        && rest.iter().any(|a| a == "--help" || a == "-h")
+    {
+        return Ok(command_usage(command));
+    }
+    match command {
         "rules" => rules(rest),
         "play" => play(rest),
         "record" => record::record_command(rest),
         "review" => record::review_command(rest),
         "perft" => perft_command(rest),
         "solve" => ai::solve(rest),
-        "analyse" | "analyze" => ai::analyse_command(rest),
+        "analyse" => ai::analyse_command(rest),
         "match" => ai::match_command(rest),
         "endgame" => ai::endgame(rest),
         "bench" => ai::bench(rest),
         "sounds" => sounds_command(rest),
-        "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
-        other => Err(format!("unknown command '{other}' (see kalah-cli help)")),
+        "help" => Ok(format!("{}\n", usage())),
+        other => Err(CliError::usage(match closest(other, COMMANDS) {
+            Some(near) => format!("unknown command '{other}' (did you mean '{near}'?)"),
+            None => format!("unknown command '{other}' (see kalah-cli help)"),
+        })),
     }
 }
 
-fn rules(rest: &[String]) -> Result<String, String> {
+fn rules(rest: &[String]) -> Result<String, CliError> {
     Args::parse(rest, &[])?.only(&[])?;
     let presets: Vec<Value> = RuleSet::presets()
         .iter()
@@ -92,22 +170,20 @@ fn rules(rest: &[String]) -> Result<String, String> {
 }
 
 /// `--rules`, `--pits` and `--seeds` as one validated rule set.
-fn rule_set(args: &Args) -> Result<RuleSet, String> {
-    let rules = RuleSet::load(args.required("rules")?).map_err(|e| e.to_string())?;
+fn rule_set(args: &Args) -> Result<RuleSet, CliError> {
+    let rules = RuleSet::load(args.required("rules")?)?;
     let pits = args.number::<u32>("pits", 0..=u32::MAX)?;
     let seeds = args.number::<u32>("seeds", 0..=u32::MAX)?;
     let narrow = |n: Option<u32>| n.map(|n| n.min(u8::MAX as u32) as u8);
-    rules
-        .with_board(narrow(pits), narrow(seeds))
-        .map_err(|e| e.to_string())
+    Ok(rules.with_board(narrow(pits), narrow(seeds))?)
 }
 
-fn first_side(args: &Args) -> Result<Side, String> {
+fn first_side(args: &Args) -> Result<Side, CliError> {
     match args.text("first") {
         None => Ok(Side::South),
-        Some(text) => {
-            Side::parse(text).ok_or_else(|| format!("--first must be south or north, not '{text}'"))
-        }
+        Some(text) => Side::parse(text).ok_or_else(|| {
+            CliError::usage(format!("--first must be south or north, not '{text}'"))
+        }),
     }
 }
 
@@ -117,7 +193,7 @@ fn replay(
     first: Side,
     moves: Option<&str>,
     each: impl FnMut(&Game),
-) -> Result<Game, String> {
+) -> Result<Game, CliError> {
     let moves = parse_moves(moves.unwrap_or(""))?;
     replay_moves(rules, first, &moves, each)
 }
@@ -128,11 +204,12 @@ fn replay_moves(
     first: Side,
     moves: &[Move],
     mut each: impl FnMut(&Game),
-) -> Result<Game, String> {
-    let mut game = Game::new(rules, first).map_err(|e| e.to_string())?;
+) -> Result<Game, CliError> {
+    let mut game = Game::new(rules, first)?;
     each(&game);
     for (i, &mv) in moves.iter().enumerate() {
-        game.play(mv).map_err(|e| format!("ply {}: {e}", i + 1))?;
+        game.play(mv)
+            .map_err(|why| CliError::Move { ply: i + 1, why })?;
         each(&game);
     }
     Ok(game)
@@ -163,7 +240,7 @@ pub fn position_json(rules: &RuleSet, pos: &Position) -> Value {
     })
 }
 
-fn play(rest: &[String]) -> Result<String, String> {
+fn play(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &["trace"])?;
     args.only(&[
         "rules", "pits", "seeds", "first", "moves", "trace", "record",
@@ -181,7 +258,9 @@ fn play(rest: &[String]) -> Result<String, String> {
                 .into_iter()
                 .find(|f| args.flag(f))
             {
-                return Err(format!("--record holds the whole game; give no --{flag}"));
+                return Err(CliError::usage(format!(
+                    "--record holds the whole game; give no --{flag}"
+                )));
             }
             let (record, ..) = record::load(Some(path))?;
             replay_moves(record.rules, record.first, &record.moves, each)?
@@ -197,19 +276,19 @@ fn play(rest: &[String]) -> Result<String, String> {
     Ok(lines)
 }
 
-fn sounds_command(rest: &[String]) -> Result<String, String> {
+fn sounds_command(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &[])?;
     args.only(&["out"])?;
     sounds::write_all(std::path::Path::new(args.required("out")?))
 }
 
-fn perft_command(rest: &[String]) -> Result<String, String> {
+fn perft_command(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(rest, &[])?;
     args.only(&["rules", "pits", "seeds", "first", "depth"])?;
     let rules = rule_set(&args)?;
     let depth = args
         .number::<u32>("depth", 0..=64)?
-        .ok_or("--depth is required")?;
+        .ok_or(CliError::usage("--depth is required"))?;
     let start = Position::start(&rules, first_side(&args)?);
     let clock = Instant::now();
     let nodes = perft(&rules, &start, depth);

@@ -3,6 +3,7 @@
 //! reading a record from a file or stdin for them and for `play --record`.
 
 use super::args::Args;
+use super::error::CliError;
 use crate::engine::record::Form;
 use crate::engine::review::{Mark, Review};
 use crate::engine::{Game, GameRecord};
@@ -11,35 +12,45 @@ use std::io::Read;
 use std::time::{Duration, Instant};
 
 /// The text of `path`, or of stdin for `-` or no path.
-pub(super) fn read_input(path: Option<&str>) -> Result<String, String> {
+pub(super) fn read_input(path: Option<&str>) -> Result<String, CliError> {
     match path {
         None | Some("-") => {
             let mut text = String::new();
             std::io::stdin()
                 .read_to_string(&mut text)
-                .map_err(|e| format!("cannot read the record from stdin: {e}"))?;
+                .map_err(|source| CliError::Io {
+                    what: "cannot read the record from stdin".into(),
+                    source,
+                })?;
             Ok(text)
         }
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+        Some(path) => std::fs::read_to_string(path).map_err(|source| CliError::Io {
+            what: format!("cannot read {path}"),
+            source,
+        }),
     }
 }
 
 /// A checked record from `path` (or stdin) in either form, with its game replayed.
-pub(super) fn load(path: Option<&str>) -> Result<(GameRecord, Form, Game), String> {
+pub(super) fn load(path: Option<&str>) -> Result<(GameRecord, Form, Game), CliError> {
     let text = read_input(path)?;
     let name = path.unwrap_or("-");
-    let (record, form) = GameRecord::parse(&text).map_err(|e| format!("{name}: {e}"))?;
-    let game = Game::from_record(&record).map_err(|e| format!("{name}: {e}"))?;
+    let refused = |why| CliError::Record {
+        name: name.to_string(),
+        why,
+    };
+    let (record, form) = GameRecord::parse(&text).map_err(refused)?;
+    let game = Game::from_record(&record).map_err(refused)?;
     Ok((record, form, game))
 }
 
-pub(super) fn record_command(rest: &[String]) -> Result<String, String> {
+pub(super) fn record_command(rest: &[String]) -> Result<String, CliError> {
     let (args, path) = Args::parse_with_file(rest, &["check"], true)?;
     args.only(&["to", "check"])?;
     let (record, form, game) = load(path.as_deref())?;
     if args.flag("check") {
         if args.text("to").is_some() {
-            return Err("give --check or --to, not both".into());
+            return Err(CliError::usage("give --check or --to, not both"));
         }
         let pos = game.position();
         return Ok(format!(
@@ -60,7 +71,11 @@ pub(super) fn record_command(rest: &[String]) -> Result<String, String> {
         None => Form::Text,
         Some("text") => Form::Text,
         Some("json") => Form::Json,
-        Some(other) => return Err(format!("--to must be text or json, not '{other}'")),
+        Some(other) => {
+            return Err(CliError::usage(format!(
+                "--to must be text or json, not '{other}'"
+            )));
+        }
     };
     Ok(match to {
         Form::Text => record.to_text(),
@@ -68,7 +83,7 @@ pub(super) fn record_command(rest: &[String]) -> Result<String, String> {
     })
 }
 
-pub(super) fn review_command(rest: &[String]) -> Result<String, String> {
+pub(super) fn review_command(rest: &[String]) -> Result<String, CliError> {
     let (args, path) = Args::parse_with_file(rest, &[], true)?;
     args.only(&["budget-ms"])?;
     let budget = Duration::from_millis(
@@ -77,7 +92,10 @@ pub(super) fn review_command(rest: &[String]) -> Result<String, String> {
     );
     let (record, ..) = load(path.as_deref())?;
     let clock = Instant::now();
-    let review = Review::new(&record, budget).map_err(|e| e.to_string())?;
+    let review = Review::new(&record, budget).map_err(|why| CliError::Record {
+        name: path.as_deref().unwrap_or("-").to_string(),
+        why,
+    })?;
     let decisions = review.run();
     let seconds = clock.elapsed().as_secs_f64();
     let list: Vec<Value> = decisions

@@ -6,6 +6,7 @@
 //! dull) with a touch of noise for the contact, faded in and out and scaled to its own peak
 //! level, always below full scale.
 
+use super::error::CliError;
 use std::f64::consts::TAU;
 use std::path::Path;
 
@@ -363,13 +364,13 @@ impl Sound {
 }
 
 /// Writes every sound into `dir` (made if missing); returns one line per file.
-pub fn write_all(dir: &Path) -> Result<String, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn write_all(dir: &Path) -> Result<String, CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| CliError::file(dir, e))?;
     let mut report = String::new();
     for sound in &SOUNDS {
         let path = dir.join(format!("{}.wav", sound.name));
         let wav = sound.wav();
-        std::fs::write(&path, &wav).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, &wav).map_err(|e| CliError::file(&path, e))?;
         report += &format!("{} ({} bytes): {}\n", path.display(), wav.len(), sound.what);
     }
     Ok(report)

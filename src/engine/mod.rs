@@ -6,7 +6,7 @@
 pub mod ai;
 pub mod board;
 pub mod game;
-pub mod history;
+pub mod keep;
 pub mod notation;
 pub mod perft;
 pub mod position;
@@ -14,7 +14,6 @@ pub mod record;
 pub mod review;
 pub mod rules;
 pub mod sow;
-pub mod stats;
 pub mod summary;
 pub mod trace;
 

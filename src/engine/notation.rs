@@ -94,14 +94,22 @@ impl TryFrom<String> for Move {
 }
 
 /// Parses a comma-separated move list such as `"3,1,4cw,swap"`; the error names the ply.
-pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
+pub fn parse_moves(text: &str) -> Result<Vec<Move>, MovesError> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
     text.split(',')
         .enumerate()
-        .map(|(i, m)| m.parse().map_err(|e| format!("ply {}: {e}", i + 1)))
+        .map(|(i, m)| m.parse().map_err(|why| MovesError { ply: i + 1, why }))
         .collect()
+}
+
+/// A move of a comma-separated list that is not written in the notation, counted from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("ply {ply}: {why}")]
+pub struct MovesError {
+    pub ply: usize,
+    pub why: NotationError,
 }
 
 #[cfg(test)]
@@ -121,6 +129,7 @@ mod tests {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
         let err = parse_moves("3,1,x").unwrap_err();
-        assert!(err.starts_with("ply 3:"), "{err}");
+        assert_eq!(err.ply, 3, "{err}");
+        assert!(err.to_string().starts_with("ply 3:"), "{err}");
     }
 }

@@ -8,13 +8,13 @@
 //! slices of a few milliseconds per frame on the main thread. The frame never waits for them,
 //! and a search whose position has changed (undo, new game) is dropped, which stops it.
 
-use super::r#match::{Match, Player};
-use super::messages::{ChooseMove, GameCommand, MoveSource};
-use super::phase::TurnPhase;
-use super::sowing::Playback;
 use crate::AppSystems;
 use crate::engine::ai::{Analysis, Level, MoveValue, Thinker};
 use crate::engine::{Move, Position, RuleSet, Side};
+use crate::game::messages::{ChooseMove, GameCommand, MoveSource};
+use crate::game::phase::TurnPhase;
+use crate::game::sowing::Playback;
+use crate::game::table::{Match, Player};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures_lite::future};

@@ -4,14 +4,14 @@
 //! table). Pure state on the hole entities; the scene turns it into
 //! light.
 
-use super::ai::Brain;
-use super::board::{Pit, Store};
-use super::r#match::Match;
-use super::messages::PitFocus;
-use super::phase::TurnPhase;
-use super::review::GameReview;
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
+use crate::game::ai::Brain;
+use crate::game::board::{Pit, Store};
+use crate::game::messages::PitFocus;
+use crate::game::phase::TurnPhase;
+use crate::game::replay::review::GameReview;
+use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// The marks of one hole.

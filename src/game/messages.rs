@@ -7,8 +7,8 @@
 //! imported game is opened with [`OpenRecord`] to be replayed ([`ReplayCommand`]) and reviewed
 //! ([`ReviewCommand`]).
 
-use super::r#match::{MatchSettings, Player};
 use crate::engine::{GameRecord, Move, Side, Step};
+use crate::game::table::{MatchSettings, Player};
 use bevy::prelude::*;
 
 /// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,

@@ -2,12 +2,12 @@
 //! (or a test by hand) and inserts before the game's plugins are added, and the start-up
 //! system that puts the first match on the table from it.
 
-use super::r#match::{Match, MatchSettings};
-use super::messages::MatchStarted;
-use super::save;
-use super::settings::BoardView;
-use super::sowing::Playback;
 use crate::engine::Move;
+use crate::game::keep::save;
+use crate::game::messages::MatchStarted;
+use crate::game::settings::BoardView;
+use crate::game::sowing::Playback;
+use crate::game::table::{Match, MatchSettings};
 use bevy::prelude::*;
 use std::path::PathBuf;
 

@@ -4,10 +4,10 @@
 //! [`TurnPhase`]; none asks the animation itself. Once the board settles, the gems are checked
 //! against the engine.
 
-use super::board::{Gem, Place, check_counts};
-use super::r#match::{Match, Player};
-use super::sowing::{Playback, Sowing};
 use crate::AppSystems;
+use crate::game::board::{Gem, Place, check_counts};
+use crate::game::sowing::{Playback, Sowing};
+use crate::game::table::{Match, Player};
 use bevy::prelude::*;
 
 /// Where the game stands.

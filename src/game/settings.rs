@@ -9,9 +9,11 @@
 //! not know), so a settings file from an older or newer game still loads; one that cannot be
 //! read at all is kept aside (`.corrupt`) with a warning, and the defaults are used.
 
-use super::palette::GemPalette;
-use super::store::SETTINGS;
 use crate::AppSystems;
+use crate::game::board::palette::GemPalette;
+use crate::game::keep::notices::{Kept, Notices};
+use crate::game::keep::shelves::{Shelf, put, take};
+use crate::game::keep::storage::SETTINGS;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -111,12 +113,17 @@ impl Default for Settings {
     }
 }
 
+/// Settings that are not JSON of the expected shape (what the JSON reader said).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unreadable settings: {0}")]
+pub struct SettingsError(pub String);
+
 impl Settings {
     /// Reads settings from their JSON text; volumes outside 0..=1 and UI scales outside
     /// [`UI_SCALES`] are brought into them.
-    pub fn parse(text: &str) -> Result<Settings, String> {
+    pub fn parse(text: &str) -> Result<Settings, SettingsError> {
         let mut settings: Settings =
-            serde_json::from_str(text).map_err(|e| format!("unreadable settings: {e}"))?;
+            serde_json::from_str(text).map_err(|e| SettingsError(e.to_string()))?;
         settings.master_volume = settings.master_volume.clamp(0.0, 1.0);
         settings.effects_volume = settings.effects_volume.clamp(0.0, 1.0);
         settings.ui_scale = settings
@@ -147,43 +154,23 @@ fn toggle_view(mut commands: MessageReader<DisplayCommand>, mut settings: ResMut
     }
 }
 
-/// The saved settings, or the defaults. Problems are logged, never fatal.
-fn load() -> Settings {
-    let text = match SETTINGS.read() {
-        Ok(Some(text)) => text,
-        Ok(None) => return Settings::default(),
-        Err(e) => {
-            warn!("could not read the settings ({e}); using the defaults");
-            return Settings::default();
-        }
-    };
-    Settings::parse(&text).unwrap_or_else(|e| {
-        match SETTINGS.keep_corrupt(&text) {
-            Ok(kept) => warn!("{e}; they are kept in {kept} and the defaults are used"),
-            Err(e2) => warn!("{e}; could not keep the bad settings either ({e2})"),
-        }
-        Settings::default()
-    })
-}
+/// Where the settings are kept and what this run may do with them (the real game only).
+#[derive(Resource)]
+struct SettingsShelf(Shelf);
 
 /// Writes the settings whenever they change (not the ones just read at start-up).
-fn save_changes(settings: Res<Settings>, mut last: Local<Option<String>>) {
-    if !settings.is_changed() {
-        return;
-    }
-    let text = settings.to_json();
-    match last.as_deref() {
-        // The first frame: what was read (or the defaults) is already kept.
-        None => {
-            *last = Some(text);
-            return;
-        }
-        Some(written) if written == text => return,
-        Some(_) => {}
-    }
-    match SETTINGS.write(&text) {
-        Ok(()) => *last = Some(text),
-        Err(e) => warn!("could not save the settings: {e}"),
+fn save_changes(
+    settings: Res<Settings>,
+    mut shelf: ResMut<SettingsShelf>,
+    mut notices: ResMut<Notices>,
+) {
+    if settings.is_changed() {
+        put(
+            &mut shelf.0,
+            Kept::Settings,
+            settings.to_json(),
+            &mut notices,
+        );
     }
 }
 
@@ -196,8 +183,20 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Reading and keeping the settings, for the real game only (not in screenshot mode or
 /// headless tests).
+/// The saved settings are read here, as the app is built (the window's kept size is needed
+/// before it opens), or the defaults taken: a file that cannot be read as settings is kept aside
+/// (`.corrupt`) first; one that cannot be opened, or not kept aside, is left as it is and not
+/// written in this run, so a hand-edited file with one typo is never lost. The player is told
+/// either way, as for the kept games.
 pub(super) fn persist(app: &mut App) {
-    app.insert_resource(load()).add_systems(Last, save_changes);
+    app.init_resource::<Notices>();
+    let mut shelf = Shelf::new(SETTINGS, true);
+    let mut notices = app.world_mut().resource_mut::<Notices>();
+    let settings = take(&mut shelf, Kept::Settings, Settings::parse, &mut notices);
+    shelf.written = settings.to_json();
+    app.insert_resource(settings)
+        .insert_resource(SettingsShelf(shelf))
+        .add_systems(Last, save_changes);
 }
 
 #[cfg(test)]
@@ -249,8 +248,44 @@ mod tests {
             r#"{"muted": "yes"}"#,
             r#"{"master_volume": "x"}"#,
         ] {
-            let err = Settings::parse(bad).unwrap_err();
+            let err = Settings::parse(bad).unwrap_err().to_string();
             assert!(err.contains("unreadable settings"), "{bad}: {err}");
         }
+    }
+
+    #[test]
+    fn a_corrupt_settings_file_is_kept_aside_and_the_player_told() {
+        use crate::game::keep::notices::Notice;
+        let dir = std::env::temp_dir().join(format!("kalah-settings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let typo = r#"{"muted": true, "master_volume": 0.5,}"#;
+        std::fs::write(dir.join("settings.json"), typo).unwrap();
+        let mut shelf = Shelf::new(SETTINGS.in_dir(&dir), true);
+        let mut notices = Notices::default();
+        let settings = take(&mut shelf, Kept::Settings, Settings::parse, &mut notices);
+        assert_eq!(settings, Settings::default());
+        let kept = dir.join("settings.json.corrupt");
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), typo);
+        assert_eq!(
+            notices.0,
+            [Notice::SetAside {
+                what: Kept::Settings,
+                kept: kept.display().to_string()
+            }]
+        );
+        // The defaults are written over the bad file only once something changes; the typo
+        // lives on beside it.
+        put(
+            &mut shelf,
+            Kept::Settings,
+            Settings::default().to_json(),
+            &mut notices,
+        );
+        assert!(
+            Settings::parse(&std::fs::read_to_string(dir.join("settings.json")).unwrap()).is_ok()
+        );
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), typo);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -4,13 +4,13 @@
 //! `MoveRefused`); undo, redo, new games, skipping the animation and pausing come from
 //! `GameCommand`s.
 
-use super::r#match::{Match, Player};
-use super::messages::{
+use crate::AppSystems;
+use crate::game::messages::{
     ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource, PositionJumped,
 };
-use super::phase::TurnPhase;
-use super::sowing::{Playback, Sowing};
-use crate::AppSystems;
+use crate::game::phase::TurnPhase;
+use crate::game::sowing::{Playback, Sowing};
+use crate::game::table::{Match, Player};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -71,7 +71,6 @@ fn choose_moves(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn game_commands(
     mut commands: MessageReader<GameCommand>,
     mut m: ResMut<Match>,

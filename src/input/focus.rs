@@ -10,10 +10,10 @@
 
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
-use crate::game::layout::Layout;
-use crate::game::r#match::Match;
+use crate::game::board::layout::Layout;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
 use crate::game::phase::TurnPhase;
+use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// The inputs besides the mouse that move the focus.

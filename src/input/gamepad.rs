@@ -22,9 +22,9 @@ use super::overlay::{MenuNav, UiCommand, UiInput};
 use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
 use crate::game::settings::DisplayCommand;
+use crate::game::table::Match;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
@@ -244,7 +244,6 @@ fn menus(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pads(
     gamepads: Query<(Entity, &Gamepad)>,
     pads: Res<Pads>,

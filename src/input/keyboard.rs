@@ -12,10 +12,10 @@ use super::overlay::{UiCommand, UiInput};
 use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::r#match::Match;
 use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
 use crate::game::settings::DisplayCommand;
 use crate::game::settings::Settings;
+use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// Keys: the window's keyboard. Headless tests add it with their own input resource.
@@ -41,7 +41,6 @@ fn digits(keys: &ButtonInput<KeyCode>) -> impl Iterator<Item = u8> + '_ {
         .map(|(pit, _)| pit)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     ui: Res<UiInput>,

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use kalah::engine::RuleSet;
-use kalah::game::r#match::{Match, MatchSettings, Player, Starter};
 use kalah::game::opening::Opening;
+use kalah::game::table::{Match, MatchSettings, Player, Starter};
 use std::time::Duration;
 
 /// Frame length of the manual clock.

@@ -29,6 +29,53 @@ pub const MAX_FILE_SEEDS: u8 = 100;
 /// Most memory a database may take (the whole of it is read into memory).
 const MAX_BYTES: u64 = 4 << 30;
 
+/// Why a database cannot be built, written, read or found; each says so in one line.
+#[derive(Debug, thiserror::Error)]
+pub enum DatabaseError {
+    /// The rule set is outside the Kalah family, which alone has a database on disk.
+    #[error(
+        "rule set '{0}' has no endgame database on disk: only the Kalah family (one direction, no \
+         relay, fours, pie, majority, no-progress or extra-turn cap)"
+    )]
+    NotInFamily(String),
+    /// Seeds outside 1..=[`MAX_FILE_SEEDS`].
+    #[error("--seeds-max must be 1..={MAX_FILE_SEEDS}, not {0}")]
+    Seeds(u8),
+    /// The database would not fit the memory limit.
+    #[error("a database of {seeds} seeds on {slots} pits would not fit in {} GB", MAX_BYTES >> 30)]
+    TooBig { seeds: u8, slots: usize },
+    /// Neither `XDG_CACHE_HOME` nor `HOME` is set.
+    #[error("no cache directory (XDG_CACHE_HOME and HOME are unset)")]
+    NoCacheDirectory,
+    /// Reading or writing the file failed.
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The file ends before its header does.
+    #[error("truncated: {0} bytes, not even a header")]
+    NoHeader(u64),
+    #[error("not an endgame database (no KALAHEDB mark)")]
+    NotADatabase,
+    #[error("format version {0}, this build reads version {VERSION}")]
+    Version(u32),
+    #[error("built for other rules ({built}), not {rules} with {pits} pits")]
+    OtherRules {
+        built: String,
+        rules: String,
+        pits: u8,
+    },
+    /// The header's seeds or entries are impossible.
+    #[error("corrupt header ({0})")]
+    Header(String),
+    /// The file is shorter or longer than its header says.
+    #[error("{}: {length} bytes, expected {expected}", if length < expected { "truncated" } else { "too long" })]
+    Length { length: u64, expected: u64 },
+    #[error("corrupt: the checksum does not match the entries")]
+    Checksum,
+}
+
 /// A complete endgame database for one rule set of the Kalah family, built here or read from a
 /// file; cheap to clone (the entries are shared).
 #[derive(Clone)]
@@ -40,12 +87,14 @@ pub struct EndgameDb {
 impl EndgameDb {
     /// Computes every position of `rules` with at most `max_seeds` seeds in pits on `threads`
     /// threads. Only the Kalah family (the solver's fast path) has a database on disk.
-    pub fn build(rules: &RuleSet, max_seeds: u8, threads: usize) -> Result<EndgameDb, String> {
+    pub fn build(
+        rules: &RuleSet,
+        max_seeds: u8,
+        threads: usize,
+    ) -> Result<EndgameDb, DatabaseError> {
         let fast = EndgameDb::family(rules)?;
         if !(1..=MAX_FILE_SEEDS).contains(&max_seeds) {
-            return Err(format!(
-                "--seeds-max must be 1..={MAX_FILE_SEEDS}, not {max_seeds}"
-            ));
+            return Err(DatabaseError::Seeds(max_seeds));
         }
         let slots = 2 * fast.pits();
         check_size(slots, max_seeds)?;
@@ -59,14 +108,8 @@ impl EndgameDb {
 
     /// The fast path of `rules`, or why they have no database on disk: only the Kalah family
     /// has one.
-    fn family(rules: &RuleSet) -> Result<Fast, String> {
-        Fast::new(rules).ok_or_else(|| {
-            format!(
-                "rule set '{}' has no endgame database on disk: only the Kalah family (one \
-                 direction, no relay, fours, pie, majority, no-progress or extra-turn cap)",
-                rules.name
-            )
-        })
+    fn family(rules: &RuleSet) -> Result<Fast, DatabaseError> {
+        Fast::new(rules).ok_or_else(|| DatabaseError::NotInFamily(rules.name.clone()))
     }
 
     /// Seeds left in pits up to which it answers.
@@ -91,8 +134,11 @@ impl EndgameDb {
 
     /// Writes it to `path` (its folder made if need be): to a file beside it first, then
     /// renamed, so a crash never leaves half a database under the name.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    pub fn save(&self, path: &Path) -> Result<(), DatabaseError> {
+        let fail = |source| DatabaseError::Io {
+            path: path.to_owned(),
+            source,
+        };
         if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(fail)?;
         }
@@ -131,49 +177,46 @@ impl EndgameDb {
 
     /// Reads the database at `path` for `rules`; refuses (with the reason) a file that is not
     /// one, of another version, for other rules, truncated, too long or corrupt.
-    pub fn load(path: &Path, rules: &RuleSet) -> Result<EndgameDb, String> {
-        let fast = Fast::new(rules)
-            .ok_or_else(|| format!("rule set '{}' has no endgame database", rules.name))?;
-        let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-        let length = file.metadata().map_err(|e| e.to_string())?.len();
+    pub fn load(path: &Path, rules: &RuleSet) -> Result<EndgameDb, DatabaseError> {
+        let fast = EndgameDb::family(rules)?;
+        let io = |source| DatabaseError::Io {
+            path: path.to_owned(),
+            source,
+        };
+        let mut file = std::fs::File::open(path).map_err(io)?;
+        let length = file.metadata().map_err(io)?.len();
         let mut header = [0u8; HEADER];
         file.read_exact(&mut header)
-            .map_err(|_| format!("truncated: {length} bytes, not even a header"))?;
+            .map_err(|_| DatabaseError::NoHeader(length))?;
         if &header[..8] != MAGIC {
-            return Err("not an endgame database (no KALAHEDB mark)".into());
+            return Err(DatabaseError::NotADatabase);
         }
         let version = u32::from_le_bytes(header[8..12].try_into().expect("4 bytes"));
         if version != VERSION {
-            return Err(format!(
-                "format version {version}, this build reads version {VERSION}"
-            ));
+            return Err(DatabaseError::Version(version));
         }
         if header[12..17] != fast.switches() {
-            return Err(format!(
-                "built for other rules ({}), not {} with {} pits",
-                describe(&header[12..17]),
-                rules.name,
-                rules.pits
-            ));
+            return Err(DatabaseError::OtherRules {
+                built: describe(&header[12..17]),
+                rules: rules.name.clone(),
+                pits: rules.pits,
+            });
         }
         let max_seeds = header[17];
         if !(1..=MAX_FILE_SEEDS).contains(&max_seeds) || header[18..20] != [0, 0] {
-            return Err(format!("corrupt header (seeds {max_seeds})"));
+            return Err(DatabaseError::Header(format!("seeds {max_seeds}")));
         }
         let slots = 2 * fast.pits();
         let entries = check_size(slots, max_seeds)?;
         let stated = u32::from_le_bytes(header[20..24].try_into().expect("4 bytes"));
         if stated != entries as u32 {
-            return Err(format!("corrupt header (entries {stated}, not {entries})"));
+            return Err(DatabaseError::Header(format!(
+                "entries {stated}, not {entries}"
+            )));
         }
         let expected = HEADER as u64 + entries;
         if length != expected {
-            let what = if length < expected {
-                "truncated"
-            } else {
-                "too long"
-            };
-            return Err(format!("{what}: {length} bytes, expected {expected}"));
+            return Err(DatabaseError::Length { length, expected });
         }
         let sum = u64::from_le_bytes(header[24..32].try_into().expect("8 bytes"));
         let mut table = Endgame::sized(slots, max_seeds as usize, false);
@@ -181,14 +224,14 @@ impl EndgameDb {
         let mut read = Checksum::new(table.len());
         for chunk in table.values_mut().chunks_mut(CHUNK) {
             let bytes = &mut buffer[..chunk.len()];
-            file.read_exact(bytes).map_err(|e| e.to_string())?;
+            file.read_exact(bytes).map_err(io)?;
             read.add(bytes);
             for (value, &byte) in chunk.iter_mut().zip(bytes.iter()) {
                 *value.get_mut() = byte;
             }
         }
         if read.0 != sum {
-            return Err("corrupt: the checksum does not match the entries".into());
+            return Err(DatabaseError::Checksum);
         }
         Ok(EndgameDb {
             table: Arc::new(table),
@@ -227,13 +270,13 @@ impl EndgameDb {
 /// The file in the cache directory (`$XDG_CACHE_HOME/kalah3d/`, else `~/.cache/kalah3d/`)
 /// that holds the database of `rules`, named after the switches it depends on; the reason
 /// where there is no cache directory or the rules have no database on disk.
-pub fn stored_path(rules: &RuleSet) -> Result<PathBuf, String> {
+pub fn stored_path(rules: &RuleSet) -> Result<PathBuf, DatabaseError> {
     let fast = EndgameDb::family(rules)?;
     let cache = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .ok_or("no cache directory (XDG_CACHE_HOME and HOME are unset)")?;
+        .ok_or(DatabaseError::NoCacheDirectory)?;
     let name = describe(&fast.switches())
         .replace([' ', ','], "-")
         .replace("--", "-");
@@ -259,14 +302,12 @@ fn describe(switches: &[u8]) -> String {
 }
 
 /// Entries of a database of `slots` pits and `max_seeds` seeds, if it fits the memory limit.
-fn check_size(slots: usize, max_seeds: u8) -> Result<u64, String> {
+fn check_size(slots: usize, max_seeds: u8) -> Result<u64, DatabaseError> {
     Endgame::entries_of(slots, max_seeds as usize)
         .filter(|&n| n < MAX_BYTES)
-        .ok_or_else(|| {
-            format!(
-                "a database of {max_seeds} seeds on {slots} pits would not fit in {} GB",
-                MAX_BYTES >> 30
-            )
+        .ok_or(DatabaseError::TooBig {
+            seeds: max_seeds,
+            slots,
         })
 }
 
@@ -383,7 +424,10 @@ mod tests {
     }
 
     /// Writes a good file for Kalah with 4 pits, lets `spoil` change its bytes and loads it.
-    fn load_spoiled(name: &str, spoil: impl FnOnce(&mut Vec<u8>)) -> Result<EndgameDb, String> {
+    fn load_spoiled(
+        name: &str,
+        spoil: impl FnOnce(&mut Vec<u8>),
+    ) -> Result<EndgameDb, DatabaseError> {
         let rules = RuleSet::kalah().with_board(Some(4), Some(3)).unwrap();
         let path = temp_file(name);
         EndgameDb::build(&rules, 6, 1).unwrap().save(&path).unwrap();
@@ -398,7 +442,8 @@ mod tests {
     fn refused(name: &str, spoil: impl FnOnce(&mut Vec<u8>), why: &str) {
         match load_spoiled(name, spoil) {
             Ok(_) => panic!("{name}: a spoiled file was read"),
-            Err(message) => {
+            Err(error) => {
+                let message = error.to_string();
                 assert!(message.contains(why), "{name}: '{message}' lacks '{why}'");
                 assert_eq!(message.lines().count(), 1, "{name}: {message}");
             }

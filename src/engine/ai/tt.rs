@@ -53,7 +53,6 @@ impl Table {
 
     /// Stores bounds for `key`. Bounds for the same key and depth are merged; otherwise the
     /// new entry replaces the same key or the bucket's cheapest entry.
-    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         key: u64,

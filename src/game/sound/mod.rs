@@ -15,11 +15,11 @@ mod output;
 pub use cue::{Cue, SoundCue};
 pub(crate) use output::plugin as output;
 
-use super::r#match::Match;
 use super::messages::{MatchStarted, MoveRefused, PositionJumped, StepStarted};
 use super::sowing::Sowing;
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
+use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// Cues waiting for their gem to land: (when, on the animation's clock; the cue).

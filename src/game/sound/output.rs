@@ -12,9 +12,9 @@
 use super::ogg;
 use super::{Cue, SoundCue};
 use crate::AppSystems;
-use crate::game::layout::Layout;
-use crate::game::r#match::Match;
+use crate::game::board::layout::Layout;
 use crate::game::settings::Settings;
+use crate::game::table::Match;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::audio::{
@@ -195,7 +195,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, load_clips)
         .add_systems(
             Update,
-            (watch_output, play).chain().after(AppSystems::Present),
+            (watch_output, play).chain().in_set(AppSystems::Sound),
         );
 }
 
@@ -226,7 +226,6 @@ fn watch_output(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn play(
     mut cues: MessageReader<SoundCue>,
     settings: Res<Settings>,

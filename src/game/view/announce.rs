@@ -5,8 +5,8 @@
 
 use crate::engine::{Hole, Outcome, Side};
 use crate::game::board::{Gem, Pit, Place, gem_counts};
-use crate::game::r#match::Match;
 use crate::game::phase::TurnPhase;
+use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// Frames to wait after the pits exist, so the window and camera have settled.

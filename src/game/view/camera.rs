@@ -6,7 +6,7 @@
 
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
-use crate::game::layout::{BOARD_TOP, Layout};
+use crate::game::board::layout::{BOARD_TOP, Layout};
 use crate::game::settings::{BoardView, Settings};
 use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::Tonemapping;

@@ -6,13 +6,13 @@
 
 use super::wood::wood_image;
 use crate::AppSystems;
-use crate::game::board::{BoardRoot, Gem, Pit, Store};
-use crate::game::layout::{
+use crate::game::board::layout::{
     BOARD_TOP, GEM_FLATTEN, GEM_RADIUS, Layout, PIT_DEPTH, PIT_RADIUS, STORE_DEPTH,
     STORE_HALF_LENGTH, STORE_RADIUS,
 };
+use crate::game::board::palette::{GemPalette, Srgb, high_contrast};
+use crate::game::board::{BoardRoot, Gem, Pit, Store};
 use crate::game::marks::Marks;
-use crate::game::palette::{GemPalette, Srgb, high_contrast};
 use crate::game::settings::Settings;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::CascadeShadowConfigBuilder;

@@ -5,6 +5,9 @@
 //! player chose before, else the system's (the browser's on the web), else English; changing it
 //! takes effect on the next frame.
 
+pub mod language;
+pub mod names;
+
 mod system;
 
 use fluent_bundle::concurrent::FluentBundle;

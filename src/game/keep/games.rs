@@ -1,0 +1,305 @@
+//! The games the game keeps: every game played at this table goes into the [`KeptGames`]
+//! history once, dated, when it ends, or marked abandoned when it is left unfinished for
+//! another game (a replay is never kept: it is a kept or imported game already; an imported
+//! record is kept as it came, with its own date or none); a finished game also counts once in the [`KeptStats`], from the seat of the lone human against the AI,
+//! or South's seat when two humans play (games between two AIs do not count). The player asks
+//! for the rest with [`GamesCommand`]s: open a kept game on the board as a replay, delete one,
+//! export one, import a record, reset the statistics. What the player must hear about (a game
+//! dropped to the cap, an import that failed and where, an export written) goes into
+//! [`Notices`]. Where the history and statistics are kept between runs is [`crate::game::keep::shelves`].
+
+use crate::AppSystems;
+use crate::engine::keep::history::{GameId, History};
+use crate::engine::keep::stats::Statistics;
+use crate::engine::{GameRecord, Side};
+use crate::game::keep::notices::{Notice, Notices};
+use crate::game::keep::record_files;
+use crate::game::messages::{MatchStarted, OpenRecord};
+use crate::game::table::{Match, Player};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// The played games, oldest first.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct KeptGames(pub History);
+
+/// The statistics of the finished games.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct KeptStats(pub Statistics);
+
+/// What the player asks of the kept games.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum GamesCommand {
+    /// Put a kept game on the board as a replay.
+    Open(GameId),
+    /// Take a game out of the history (its statistics stay).
+    Delete(GameId),
+    /// Write a game's record: natively to this file (the JSON form for a `.json` file, else the
+    /// text form; an existing file is never written over), in the browser as a download of
+    /// this name.
+    Export(GameId, PathBuf),
+    /// Read a record from its text (either form), keep it and open it as a replay.
+    Import(String),
+    /// Read a record from this file (natively), keep it and open it as a replay.
+    ImportFile(PathBuf),
+    /// Clear the statistics (the games counted stay counted).
+    ResetStats,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeptGames>()
+        .init_resource::<KeptStats>()
+        .add_message::<GamesCommand>()
+        .add_systems(
+            Update,
+            (
+                games_commands.in_set(AppSystems::Flow),
+                keep_games.in_set(AppSystems::Keep),
+            ),
+        );
+}
+
+/// The game at the table, as the history will keep it.
+#[derive(Debug)]
+struct Playing {
+    /// Its record with the players' tags and, once over, the result.
+    record: GameRecord,
+    /// Who plays the South and North seats.
+    players: [Player; 2],
+    /// The moves it began with (a game taken over from a replay begins with the replay's).
+    from: usize,
+    /// It went into the history already.
+    kept: bool,
+}
+
+impl Playing {
+    /// The player made a move in it since it began.
+    fn moved(&self) -> bool {
+        self.record.moves.len() > self.from
+    }
+}
+
+/// What [`keep_games`] remembers from frame to frame.
+#[derive(Debug, Default)]
+struct Table {
+    /// The game being played; none while a replay is on the table.
+    playing: Option<Playing>,
+    /// A replay was on the table: the next game is taken over from it.
+    after_replay: bool,
+}
+
+/// Keeps the game on the table when it ends, or as abandoned when another game or a replay
+/// replaces it before it ends (a game with no move of its own is not kept).
+fn keep_games(
+    mut started: MessageReader<MatchStarted>,
+    m: Res<Match>,
+    mut table: Local<Table>,
+    mut games: ResMut<KeptGames>,
+    mut stats: ResMut<KeptStats>,
+    mut notices: ResMut<Notices>,
+) {
+    let replaced = started.read().count() > 0;
+    if replaced
+        && let Some(left) = table.playing.take()
+        && !left.kept
+        && left.moved()
+    {
+        keep(&mut games, &mut notices, dated(left.record));
+    }
+    if !(replaced || m.is_changed()) {
+        return;
+    }
+    if m.is_replay() {
+        table.playing = None;
+        table.after_replay = true;
+        return;
+    }
+    let record = m.record();
+    let playing = match table.playing.take() {
+        Some(playing) => Playing { record, ..playing },
+        None => {
+            let from = if table.after_replay { m.cursor() } else { 0 };
+            // A finished game resumed from the save was kept when it ended.
+            let kept = m.position().is_over()
+                && games
+                    .0
+                    .entries()
+                    .iter()
+                    .any(|e| same_game(&e.record, &record));
+            Playing {
+                record,
+                players: m.settings().players,
+                from,
+                kept,
+            }
+        }
+    };
+    table.after_replay = false;
+    let playing = table.playing.insert(playing);
+    if playing.kept || !playing.moved() || !m.position().is_over() {
+        return;
+    }
+    playing.kept = true;
+    let Some(id) = keep(&mut games, &mut notices, dated(playing.record.clone())) else {
+        return;
+    };
+    if let Some(you) = counted_seat(playing.players)
+        && let Err(e) = stats.0.add(id, &playing.record, you)
+    {
+        warn!("game {id} not counted: {e}");
+    }
+}
+
+/// Whether two records are the same game: the same rules, first side and moves.
+fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
+    a.rules == b.rules && a.first == b.first && a.moves == b.moves
+}
+
+/// The seat the statistics count a game from: the lone human's against the AI, South's when
+/// two humans play, none when two AIs do.
+pub fn counted_seat(players: [Player; 2]) -> Option<Side> {
+    match players {
+        [Player::Human, _] => Some(Side::South),
+        [Player::Ai(_), Player::Human] => Some(Side::North),
+        [Player::Ai(_), Player::Ai(_)] => None,
+    }
+}
+
+/// A game played here, dated today.
+fn dated(mut record: GameRecord) -> GameRecord {
+    record.tags.date = Some(today());
+    record
+}
+
+/// Puts a game into the history (as abandoned when it is not over); tells the player how many
+/// of the oldest games went to make room.
+fn keep(games: &mut KeptGames, notices: &mut Notices, record: GameRecord) -> Option<GameId> {
+    match games.0.add(record) {
+        Ok(added) => {
+            info!("game {} kept", added.id);
+            if added.dropped > 0 {
+                notices.0.push(Notice::Dropped {
+                    games: added.dropped,
+                    cap: games.0.cap(),
+                });
+            }
+            Some(added.id)
+        }
+        Err(e) => {
+            warn!("the game could not be kept: {e}");
+            None
+        }
+    }
+}
+
+/// Today's date in UTC, `YYYY-MM-DD` as records write it.
+fn today() -> String {
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let [year, month, day] = civil_date(seconds / 86_400);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The year, month and day of a day counted from 1970-01-01 (the proleptic Gregorian
+/// calendar; Howard Hinnant's `civil_from_days`).
+fn civil_date(days: u64) -> [u64; 3] {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    [year, month, day]
+}
+
+fn games_commands(
+    mut asked: MessageReader<GamesCommand>,
+    mut games: ResMut<KeptGames>,
+    mut stats: ResMut<KeptStats>,
+    mut notices: ResMut<Notices>,
+    mut open: MessageWriter<OpenRecord>,
+) {
+    for command in asked.read() {
+        match command {
+            GamesCommand::Open(id) => match games.0.get(*id) {
+                Some(entry) => {
+                    open.write(OpenRecord(entry.record.clone()));
+                }
+                None => warn!("no game {id} to open"),
+            },
+            GamesCommand::Delete(id) => {
+                if games.0.remove(*id).is_some() {
+                    info!("game {id} deleted");
+                }
+            }
+            GamesCommand::Export(id, to) => {
+                let Some(entry) = games.0.get(*id) else {
+                    warn!("no game {id} to export");
+                    continue;
+                };
+                notices
+                    .0
+                    .push(match record_files::export(&entry.record, to) {
+                        Ok(place) => Notice::Exported(place),
+                        Err(e) => Notice::ExportFailed(e),
+                    });
+            }
+            GamesCommand::Import(text) => import(text, &mut games, &mut notices, &mut open),
+            GamesCommand::ImportFile(path) => match record_files::read(path) {
+                Ok(text) => import(&text, &mut games, &mut notices, &mut open),
+                Err(e) => notices.0.push(Notice::ImportFailed(e)),
+            },
+            GamesCommand::ResetStats => {
+                stats.0.reset();
+                info!("statistics reset");
+            }
+        }
+    }
+}
+
+/// Reads a record, keeps it and opens it as a replay; or tells the player where it is wrong.
+fn import(
+    text: &str,
+    games: &mut KeptGames,
+    notices: &mut Notices,
+    open: &mut MessageWriter<OpenRecord>,
+) {
+    match GameRecord::parse(text) {
+        Ok((record, _)) => {
+            keep(games, notices, record.clone());
+            open.write(OpenRecord(record));
+        }
+        Err(e) => notices.0.push(Notice::ImportFailed(e.into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ai::Level;
+
+    #[test]
+    fn days_become_dates() {
+        assert_eq!(civil_date(0), [1970, 1, 1]);
+        assert_eq!(civil_date(59), [1970, 3, 1]);
+        assert_eq!(civil_date(11_016), [2000, 2, 29]);
+        assert_eq!(civil_date(20_788), [2026, 12, 1]);
+        assert_eq!(today().len(), 10);
+    }
+
+    #[test]
+    fn the_seat_counted() {
+        let ai = Player::Ai(Level::Hard);
+        assert_eq!(counted_seat([Player::Human, ai]), Some(Side::South));
+        assert_eq!(counted_seat([ai, Player::Human]), Some(Side::North));
+        assert_eq!(
+            counted_seat([Player::Human, Player::Human]),
+            Some(Side::South)
+        );
+        assert_eq!(counted_seat([ai, ai]), None);
+    }
+}

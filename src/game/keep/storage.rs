@@ -1,0 +1,216 @@
+//! Where the game keeps what outlives it, each thing under its own name: natively a JSON file
+//! each, side by side in one directory (the match's file is `$KALAH_SAVE`, else
+//! `$XDG_DATA_HOME/kalah3d/match.json`, else `~/.local/share/kalah3d/match.json`; any other
+//! store is `NAME.json` beside it); on the web the browser's local storage, key
+//! `kalah3d.NAME`. A file is written aside and renamed over the old one, so a crash never
+//! leaves half a file. A file that cannot be read is kept aside (`.corrupt`, then
+//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one.
+
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::PathBuf;
+
+/// Why a store could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StorageError {
+    /// Natively: neither `KALAH_SAVE`, `XDG_DATA_HOME` nor `HOME` names a place for the save.
+    #[error("no place to save: neither KALAH_SAVE nor HOME is set")]
+    NoPlace,
+    /// In the browser: there is no local storage, or the browser refused it.
+    #[error("{0}")]
+    NoLocalStorage(String),
+    /// The file (natively) or the key (in the browser) could not be read or written.
+    #[error("{place}: {why}")]
+    Failed { place: String, why: String },
+}
+
+/// One thing kept: the match in progress ([`MATCH`]), the player's settings ([`SETTINGS`]),
+/// the played games ([`HISTORY`]) or the statistics ([`STATS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Storage {
+    name: &'static str,
+    /// Natively, a directory of its own instead of the save's (tests keep their files apart).
+    #[cfg(not(target_arch = "wasm32"))]
+    dir: Option<PathBuf>,
+}
+
+impl Storage {
+    const fn named(name: &'static str) -> Storage {
+        Storage {
+            name,
+            #[cfg(not(target_arch = "wasm32"))]
+            dir: None,
+        }
+    }
+}
+
+/// The match in progress (`match.json`).
+pub const MATCH: Storage = Storage::named("match");
+/// The player's preferences (`settings.json`).
+pub const SETTINGS: Storage = Storage::named("settings");
+/// The played games (`history.json`).
+pub const HISTORY: Storage = Storage::named("history");
+/// The statistics of the played games (`stats.json`).
+pub const STATS: Storage = Storage::named("stats");
+
+impl Storage {
+    /// This store as a file `NAME.json` in `dir` instead of beside the save.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_dir(mut self, dir: impl Into<PathBuf>) -> Storage {
+        self.dir = Some(dir.into());
+        self
+    }
+
+    /// What the store holds, if anything.
+    pub fn read(&self) -> Result<Option<String>, StorageError> {
+        backend::read(self)
+    }
+
+    /// Replaces what the store holds.
+    pub fn write(&self, text: &str) -> Result<(), StorageError> {
+        backend::write(self, text)
+    }
+
+    /// Keeps a text that could not be read beside the store, under a name no earlier text
+    /// kept aside has; says where.
+    pub fn keep_corrupt(&self, text: &str) -> Result<String, StorageError> {
+        backend::keep_corrupt(self, text)
+    }
+}
+
+/// The names a text kept aside may take, in turn: `.corrupt`, `.corrupt.2`, `.corrupt.3`, …
+fn corrupt_names(base: &str) -> impl Iterator<Item = String> + '_ {
+    std::iter::once(format!("{base}.corrupt"))
+        .chain((2..).map(move |n| format!("{base}.corrupt.{n}")))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod backend {
+    use super::{Storage, StorageError};
+    use std::path::{Path, PathBuf};
+
+    fn failed(path: &Path) -> impl Fn(std::io::Error) -> StorageError + '_ {
+        move |e| StorageError::Failed {
+            place: path.display().to_string(),
+            why: e.to_string(),
+        }
+    }
+
+    fn path(store: &Storage) -> Option<PathBuf> {
+        let file = format!("{}.json", store.name);
+        if let Some(dir) = &store.dir {
+            return Some(dir.join(file));
+        }
+        let save = if let Some(file) = std::env::var_os("KALAH_SAVE") {
+            PathBuf::from(file)
+        } else {
+            let data = std::env::var_os("XDG_DATA_HOME")
+                .map(PathBuf::from)
+                .or_else(|| {
+                    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share"))
+                })?;
+            data.join("kalah3d").join("match.json")
+        };
+        Some(if store.name == "match" {
+            save
+        } else {
+            save.with_file_name(file)
+        })
+    }
+
+    pub fn read(store: &Storage) -> Result<Option<String>, StorageError> {
+        let Some(path) = path(store) else {
+            return Ok(None);
+        };
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Ok(Some(text)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(failed(&path)(e)),
+        }
+    }
+
+    pub fn write(store: &Storage, text: &str) -> Result<(), StorageError> {
+        let path = path(store).ok_or(StorageError::NoPlace)?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(failed(dir))?;
+        }
+        // Write aside, then rename: a crash mid-write never leaves half a file.
+        let partial = path.with_extension("json.partial");
+        std::fs::write(&partial, text).map_err(failed(&partial))?;
+        std::fs::rename(&partial, &path).map_err(failed(&path))
+    }
+
+    pub fn keep_corrupt(store: &Storage, text: &str) -> Result<String, StorageError> {
+        let path = path(store).ok_or(StorageError::NoPlace)?;
+        let base = path.display().to_string();
+        let aside = super::corrupt_names(&base)
+            .map(PathBuf::from)
+            .find(|p| !p.exists())
+            .expect("the names never run out");
+        std::fs::write(&aside, text).map_err(failed(&aside))?;
+        Ok(aside.display().to_string())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod backend {
+    use super::{Storage, StorageError};
+
+    fn storage() -> Result<web_sys::Storage, StorageError> {
+        let refused = |why: &str| StorageError::NoLocalStorage(why.to_string());
+        web_sys::window()
+            .ok_or_else(|| refused("no browser window"))?
+            .local_storage()
+            .map_err(|e| refused(&format!("local storage refused: {e:?}")))?
+            .ok_or_else(|| refused("this browser has no local storage"))
+    }
+
+    fn failed(key: &str) -> impl Fn(web_sys::wasm_bindgen::JsValue) -> StorageError + '_ {
+        move |e| StorageError::Failed {
+            place: format!("local storage key {key}"),
+            why: format!("{e:?}"),
+        }
+    }
+
+    pub fn read(store: &Storage) -> Result<Option<String>, StorageError> {
+        let key = format!("kalah3d.{}", store.name);
+        storage()?.get_item(&key).map_err(failed(&key))
+    }
+
+    pub fn write(store: &Storage, text: &str) -> Result<(), StorageError> {
+        let key = format!("kalah3d.{}", store.name);
+        storage()?.set_item(&key, text).map_err(failed(&key))
+    }
+
+    pub fn keep_corrupt(store: &Storage, text: &str) -> Result<String, StorageError> {
+        let storage = storage()?;
+        let base = format!("kalah3d.{}", store.name);
+        let key = super::corrupt_names(&base)
+            .find(|key| storage.get_item(key).ok().flatten().is_none())
+            .expect("the names never run out");
+        storage.set_item(&key, text).map_err(failed(&key))?;
+        Ok(format!("local storage key {key}"))
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_store_in_a_directory_writes_whole_files_and_keeps_every_bad_one() {
+        let dir = std::env::temp_dir().join(format!("kalah-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = HISTORY.in_dir(&dir);
+        assert_eq!(store.read(), Ok(None));
+        store.write("{\"a\":1}").unwrap();
+        assert_eq!(store.read().unwrap().as_deref(), Some("{\"a\":1}"));
+        assert!(!dir.join("history.json.partial").exists());
+        let first = store.keep_corrupt("bad 1").unwrap();
+        let second = store.keep_corrupt("bad 2").unwrap();
+        assert!(first.ends_with("history.json.corrupt"), "{first}");
+        assert!(second.ends_with("history.json.corrupt.2"), "{second}");
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "bad 1");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "bad 2");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,399 @@
+//! The HUD: a bar of buttons (new game, rules, controls, settings, games, statistics,
+//! language, undo, redo, hint,
+//! swap, pause, skip, speed, mute),
+//! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
+//! thinking sign, an earned extra turn, how to move for the input last used and the hint's
+//! value; see `readout`; in a replay, that it is one and where it stands), the game-over banner
+//! with Play again and Review (which opens the game just played in a replay and reviews it),
+//! and the notice that a saved game could not be read and was kept aside.
+
+pub(crate) mod counts;
+pub(crate) mod insets;
+pub(crate) mod moves;
+pub mod status_text;
+
+use crate::engine::{EndReason, Move, Side};
+use crate::game::ai::Brain;
+use crate::game::board::{Gem, Place};
+use crate::game::keep::save::SetAside;
+use crate::game::messages::{ChooseMove, GameCommand, OpenRecord, ReviewCommand};
+use crate::game::phase::TurnPhase;
+use crate::game::settings::Settings;
+use crate::game::sowing::{Playback, SPEEDS};
+use crate::game::table::Match;
+use crate::input::focus::DeviceFocus;
+use crate::ui::i18n::{Tr, t};
+use crate::ui::i18n::{language, names};
+use crate::ui::panels::menus::Menus;
+use crate::ui::panels::placement::BarBottom;
+use crate::ui::theme::hud_frame;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The egui ids of the bar and the status box, which the board's framing keeps clear.
+pub(super) const BAR: &str = "top_bar";
+pub(super) const STATUS: &str = "status";
+/// Room the bar leaves at the right for the Moves window, and at the left for its margin.
+const BAR_MARGIN: f32 = 220.0;
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
+const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
+
+pub(super) fn top_bar(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut settings: ResMut<Settings>,
+    m: Res<Match>,
+    brain: Res<Brain>,
+    phase: Res<TurnPhase>,
+    mut playback: ResMut<Playback>,
+    mut menus: ResMut<Menus>,
+    mut commands: MessageWriter<GameCommand>,
+    mut choose: MessageWriter<ChooseMove>,
+    mut bar_bottom: ResMut<BarBottom>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // Edit a copy, so the settings only count as changed (and are written) when they are.
+    let mut draft = settings.clone();
+    // Beside the Moves window; the buttons wrap onto another row where a language's words
+    // need it.
+    let room = (ctx.content_rect().width() - BAR_MARGIN).max(200.0);
+    let bar = egui::Area::new(egui::Id::new(BAR))
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            hud_frame().show(ui, |ui| {
+                ui.set_max_width(room);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t!(tr, "hud-new-game")).clicked() {
+                        menus.open_dialog(&m);
+                    }
+                    if ui.button(t!(tr, "hud-rules")).clicked() {
+                        menus.rules = !menus.rules;
+                    }
+                    if ui.button(t!(tr, "hud-controls")).clicked() {
+                        menus.controls = !menus.controls;
+                    }
+                    if ui.button(t!(tr, "hud-settings")).clicked() {
+                        menus.settings = !menus.settings;
+                    }
+                    if ui.button(t!(tr, "hud-games")).clicked() {
+                        menus.games = !menus.games;
+                    }
+                    if ui.button(t!(tr, "hud-stats")).clicked() {
+                        menus.stats = !menus.stats;
+                    }
+                    let spacing = ui.spacing();
+                    room_for(ui, spacing.combo_width + spacing.item_spacing.x);
+                    language::menu(ui, &tr, &mut draft);
+                    ui.separator();
+                    if ui
+                        .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Undo);
+                    }
+                    let redo = m.can_redo() && phase.settled();
+                    if ui
+                        .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Redo);
+                    }
+                    let hint = m.human_to_move() && phase.settled() && brain.hint(&m).is_none();
+                    let label = if brain.hinting() {
+                        t!(tr, "hud-hint-busy")
+                    } else {
+                        t!(tr, "hud-hint")
+                    };
+                    if ui
+                        .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Hint);
+                    }
+                    if m.position().pie_open() && m.human_to_move() {
+                        let swap =
+                            egui::Button::new(egui::RichText::new(t!(tr, "hud-swap")).color(GOLD));
+                        if ui.add_enabled(phase.settled(), swap).clicked() {
+                            choose.write(ChooseMove::human(Move::Swap));
+                        }
+                    }
+                    ui.separator();
+                    let pause = if playback.paused {
+                        t!(tr, "hud-resume")
+                    } else {
+                        t!(tr, "hud-pause")
+                    };
+                    if ui.button(pause).clicked() {
+                        commands.write(GameCommand::TogglePause);
+                    }
+                    if ui
+                        .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Skip);
+                    }
+                    speed_row(ui, &t!(tr, "hud-speed"));
+                    ui.add(
+                        egui::Slider::new(&mut playback.speed, SPEEDS)
+                            .logarithmic(true)
+                            .show_value(false),
+                    );
+                    ui.separator();
+                    ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
+                });
+            });
+        });
+    bar_bottom.0 = bar.response.rect.bottom();
+    settings.set_if_neq(draft);
+    Ok(())
+}
+
+/// Starts a new row where `width` does not fit in what is left of this one: a combo box or a
+/// slider lays itself out where the row ends and never wraps, so it would run on under the
+/// Moves window.
+fn room_for(ui: &mut egui::Ui, width: f32) {
+    if ui.available_size_before_wrap().x < width {
+        ui.end_row();
+    }
+}
+
+/// The speed's label, on a new row where the label and its slider do not both fit in this
+/// one.
+fn speed_row(ui: &mut egui::Ui, label: &str) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let text = ui
+        .painter()
+        .layout_no_wrap(label.to_owned(), font, CREAM)
+        .size()
+        .x;
+    let spacing = ui.spacing();
+    room_for(
+        ui,
+        text + spacing.item_spacing.x * 2.0 + spacing.slider_width,
+    );
+    ui.label(label);
+}
+
+/// Scores, whose turn, the extra-turn call-out, how to move and the hint, under the bar.
+pub(super) fn status(
+    mut contexts: EguiContexts,
+    bar_bottom: Res<BarBottom>,
+    tr: Res<Tr>,
+    m: Res<Match>,
+    brain: Res<Brain>,
+    phase: Res<TurnPhase>,
+    playback: Res<Playback>,
+    device: Res<DeviceFocus>,
+    gems: Query<&Place, With<Gem>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let pos = m.position();
+    let [south, north] = status_text::scores(&m, *phase, gems);
+    let width = ctx.content_rect().width() - 64.0;
+    egui::Area::new(egui::Id::new(STATUS))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])
+        .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            hud_frame().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}  {south}  :  {north}  {}",
+                            names::seat(&tr, &m, Side::South),
+                            names::seat(&tr, &m, Side::North)
+                        ))
+                        .size(20.0)
+                        .strong()
+                        .color(CREAM),
+                    );
+                    ui.label(
+                        egui::RichText::new(status_text::rules_line(&tr, &m))
+                            .size(12.0)
+                            .color(egui::Color32::from_rgb(190, 160, 120)),
+                    );
+                    if let Some(record) = m.replayed() {
+                        ui.label(
+                            egui::RichText::new(t!(tr, "status-replay",
+                                "ply" => m.cursor(), "total" => record.moves.len()))
+                            .size(16.0)
+                            .color(GOLD),
+                        );
+                        return;
+                    }
+                    if pos.is_over() {
+                        return;
+                    }
+                    let mover = pos.to_move();
+                    let extra = m
+                        .last_move()
+                        .and_then(|l| l.extra_turn())
+                        .filter(|&side| side == mover && phase.settled());
+                    if let Some(side) = extra {
+                        ui.label(
+                            egui::RichText::new(
+                                t!(tr, "status-extra-turn", "side" => names::side(&tr, side)),
+                            )
+                            .size(22.0)
+                            .strong()
+                            .color(GOLD),
+                        );
+                    }
+                    ui.horizontal(|ui| {
+                        if playback.paused {
+                            ui.label(
+                                egui::RichText::new(t!(tr, "status-paused"))
+                                    .size(16.0)
+                                    .color(GOLD),
+                            );
+                        } else if !phase.settled() {
+                            ui.label(
+                                egui::RichText::new(t!(tr, "status-sowing"))
+                                    .size(16.0)
+                                    .color(CREAM),
+                            );
+                        } else if brain.thinking() == Some(mover) {
+                            ui.spinner();
+                            ui.label(
+                                egui::RichText::new(t!(tr, "status-thinking",
+                                    "seat" => names::seat(&tr, &m, mover)))
+                                .size(16.0)
+                                .color(CREAM),
+                            );
+                        } else if m.human_to_move() {
+                            let text = t!(tr, "status-to-move",
+                                "seat" => names::seat(&tr, &m, mover),
+                                "how" => status_text::how_to_move(&tr, &m, device.driver()));
+                            // One line where it fits the window, else wrapped to it.
+                            let font = egui::FontId::proportional(16.0);
+                            let one_line = ui.painter().layout_no_wrap(text.clone(), font, CREAM);
+                            let label =
+                                egui::Label::new(egui::RichText::new(text).size(16.0).color(CREAM));
+                            if one_line.size().x > width {
+                                ui.set_max_width(width);
+                                ui.add(label.wrap());
+                            } else {
+                                ui.add(label);
+                            }
+                        }
+                    });
+                    if let Some(hint) = brain.hint(&m)
+                        && m.human_to_move()
+                        && phase.settled()
+                    {
+                        ui.label(
+                            egui::RichText::new(status_text::hint(&tr, &hint))
+                                .size(16.0)
+                                .color(GOLD),
+                        );
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// The game-over banner sits under the board, so the final pits and stores stay in view. A
+/// replay has its own panel there instead.
+pub(super) fn game_over(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    m: Res<Match>,
+    phase: Res<TurnPhase>,
+    mut menus: ResMut<Menus>,
+    mut commands: MessageWriter<GameCommand>,
+    mut open: MessageWriter<OpenRecord>,
+    mut reviews: MessageWriter<ReviewCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
+        return Ok(());
+    };
+    if m.is_replay() {
+        return Ok(());
+    }
+    if !phase.settled() || menus.dialog.is_some() {
+        return Ok(());
+    }
+    let [south, north] = m.position().scores();
+    let headline = names::headline(&tr, &m, outcome);
+    let why = match reason {
+        EndReason::NoMoves => t!(tr, "over-no-moves"),
+        EndReason::Majority => t!(tr, "over-majority"),
+        EndReason::NoProgress => t!(tr, "over-no-progress"),
+    };
+    egui::Window::new(t!(tr, "over-title"))
+        .id(egui::Id::new("game_over"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(headline)
+                        .size(30.0)
+                        .strong()
+                        .color(GOLD),
+                );
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} {south} : {north} {}",
+                        names::side(&tr, Side::South),
+                        names::side(&tr, Side::North)
+                    ))
+                    .size(20.0),
+                );
+                ui.label(why);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new(t!(tr, "over-play-again")).size(18.0))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::NewGame(m.settings().clone()));
+                    }
+                    if ui
+                        .button(egui::RichText::new(t!(tr, "hud-new-game")).size(18.0))
+                        .clicked()
+                    {
+                        menus.open_dialog(&m);
+                    }
+                    if ui
+                        .button(egui::RichText::new(t!(tr, "over-review")).size(18.0))
+                        .clicked()
+                    {
+                        open.write(OpenRecord(m.record()));
+                        reviews.write(ReviewCommand::Start);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// Tells the player that their saved game could not be read and where it was kept, until they
+/// dismiss it.
+pub(super) fn set_aside(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    notice: Option<Res<SetAside>>,
+    mut commands: Commands,
+) -> Result {
+    let Some(notice) = notice else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!(tr, "save-set-aside-title"))
+        .id(egui::Id::new("set_aside"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.add(egui::Label::new(t!(tr, "save-set-aside", "file" => notice.0.clone())).wrap());
+            if ui.button(t!(tr, "save-set-aside-ok")).clicked() {
+                commands.remove_resource::<SetAside>();
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,133 @@
+//! The system clipboard for the overlay: Ctrl+C, Ctrl+X and Ctrl+V in its text fields, what it
+//! copies (a kept game's record from the Games panel) and a record pasted in with a button.
+//!
+//! Natively the clipboard is the desktop's (X11, or XWayland under Wayland), through `arboard`;
+//! bevy_egui's own clipboard is not used there, as it would change features deep in Bevy's
+//! tree. In the browser bevy_egui's web clipboard handles the keys and copying, and the paste
+//! button asks the browser (`navigator.clipboard.readText`, which may ask the player first).
+
+use crate::game::keep::notices::{Notice, Notices};
+use crate::ui::keep::incoming::Incoming;
+use bevy::prelude::*;
+
+/// What the clipboard gave when a paste was asked for, waiting for the panel that asked.
+#[derive(Resource, Default)]
+pub(crate) struct Pasted(pub(crate) Incoming);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Pasted>();
+    #[cfg(not(target_arch = "wasm32"))]
+    desktop::plugin(app);
+}
+
+/// Asks for the clipboard's text; it arrives in [`Pasted`] (natively at once).
+pub(crate) fn ask_paste(pasted: &Pasted) {
+    #[cfg(not(target_arch = "wasm32"))]
+    pasted.0.put(desktop::text());
+    #[cfg(target_arch = "wasm32")]
+    match web_sys::window() {
+        Some(window) => pasted
+            .0
+            .fill_from(window.navigator().clipboard().read_text()),
+        None => pasted.0.put(Err("no browser window".into())),
+    }
+}
+
+/// Puts a failure to reach the clipboard among the notices.
+pub(crate) fn tell(notices: &mut Notices, error: String) {
+    notices.0.push(Notice::ClipboardFailed(error));
+}
+
+/// The desktop's clipboard, opened at its first use and kept open so that what was copied
+/// stays on offer while the game runs.
+#[cfg(not(target_arch = "wasm32"))]
+mod desktop {
+    use super::tell;
+    use crate::game::keep::notices::Notices;
+    use bevy::input::keyboard::KeyboardInput;
+    use bevy::prelude::*;
+    use bevy_egui::input::{EguiInputEvent, ModifierKeysState};
+    use bevy_egui::{
+        EguiInputSet, EguiOutput, EguiPostUpdateSet, EguiPreUpdateSet, PrimaryEguiContext, egui,
+    };
+    use std::sync::Mutex;
+
+    static CLIPBOARD: Mutex<Option<arboard::Clipboard>> = Mutex::new(None);
+
+    pub(crate) fn plugin(app: &mut App) {
+        app.add_systems(
+            PreUpdate,
+            keys.in_set(EguiInputSet::ReadBevyMessages)
+                .in_set(EguiPreUpdateSet::ProcessInput),
+        )
+        .add_systems(
+            PostUpdate,
+            copy.after(EguiPostUpdateSet::ProcessOutput)
+                .before(EguiPostUpdateSet::PostProcessOutput),
+        );
+    }
+
+    /// Runs `f` on the open clipboard, opening it first.
+    fn with<T>(
+        f: impl FnOnce(&mut arboard::Clipboard) -> Result<T, arboard::Error>,
+    ) -> Result<T, String> {
+        let mut slot = CLIPBOARD.lock().map_err(|e| e.to_string())?;
+        if slot.is_none() {
+            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
+        }
+        let clipboard = slot.as_mut().ok_or("no clipboard")?;
+        f(clipboard).map_err(|e| e.to_string())
+    }
+
+    /// The clipboard's text.
+    pub(crate) fn text() -> Result<String, String> {
+        with(|clipboard| clipboard.get_text())
+    }
+
+    /// Ctrl+C, Ctrl+X and Ctrl+V (by the key's place, so any layout) as egui's copy, cut and
+    /// paste.
+    fn keys(
+        mut keyboard: MessageReader<KeyboardInput>,
+        modifiers: Res<ModifierKeysState>,
+        context: Query<Entity, With<PrimaryEguiContext>>,
+        mut egui_events: MessageWriter<EguiInputEvent>,
+        mut notices: ResMut<Notices>,
+    ) {
+        let Ok(context) = context.single() else {
+            keyboard.clear();
+            return;
+        };
+        for key in keyboard.read() {
+            if !key.state.is_pressed() || !modifiers.to_egui_modifiers().command {
+                continue;
+            }
+            let event = match key.key_code {
+                KeyCode::KeyC => egui::Event::Copy,
+                KeyCode::KeyX => egui::Event::Cut,
+                KeyCode::KeyV => match text() {
+                    Ok(text) => egui::Event::Paste(text),
+                    Err(error) => {
+                        tell(&mut notices, error);
+                        continue;
+                    }
+                },
+                _ => continue,
+            };
+            egui_events.write(EguiInputEvent { context, event });
+        }
+    }
+
+    /// What egui copied (selected text, or a record from the Games panel) onto the clipboard.
+    fn copy(outputs: Query<&EguiOutput>, mut notices: ResMut<Notices>) {
+        for output in &outputs {
+            for command in &output.platform_output.commands {
+                if let egui::OutputCommand::CopyText(text) = command
+                    && !text.is_empty()
+                    && let Err(error) = with(|clipboard| clipboard.set_text(text.as_str()))
+                {
+                    tell(&mut notices, error);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! Text that arrives after it was asked for: the clipboard's text, a chosen file's text. In the
+//! browser both come from a promise; the panel that asked takes the text (or why there is
+//! none) on a later frame.
+
+use std::sync::{Arc, Mutex};
+
+/// A slot for text on its way, shared with whatever fills it.
+#[derive(Clone, Default)]
+pub(crate) struct Incoming(Arc<Mutex<Option<Result<String, String>>>>);
+
+impl Incoming {
+    /// The text (or why there is none) once it has come.
+    pub(crate) fn take(&self) -> Option<Result<String, String>> {
+        self.0.lock().ok()?.take()
+    }
+
+    pub(crate) fn put(&self, text: Result<String, String>) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some(text);
+        }
+    }
+
+    /// Fills the slot with what a browser promise of text settles to.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn fill_from(&self, promise: web_sys::js_sys::Promise) {
+        use web_sys::wasm_bindgen::JsValue;
+        use web_sys::wasm_bindgen::closure::Closure;
+        let (got, failed) = (self.clone(), self.clone());
+        let on_text = Closure::once(move |text: JsValue| {
+            got.put(text.as_string().ok_or_else(|| "not text".to_string()));
+        });
+        let on_error = Closure::once(move |error: JsValue| {
+            failed.put(Err(error
+                .as_string()
+                .unwrap_or_else(|| format!("{error:?}"))));
+        });
+        let _ = promise.then2(&on_text, &on_error);
+        // Each is called at most once, when the promise settles.
+        on_text.forget();
+        on_error.forget();
+    }
+}

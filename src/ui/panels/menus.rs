@@ -1,0 +1,117 @@
+//! Which of the overlay's menus is open (the new-game dialog with its draft, the controls help,
+//! the rules, the settings, the kept games or the statistics), opened and closed by the keys' and pads' [`UiCommand`]s as by
+//! the buttons; and what the overlay tells the input each frame: whether the pointer is over a
+//! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
+
+use crate::game::sound::{Cue, SoundCue};
+use crate::game::table::{Match, MatchSettings};
+use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The open menu, if any.
+#[derive(Resource, Default)]
+pub(crate) struct Menus {
+    /// The new-game dialog, while open: the settings being edited.
+    pub dialog: Option<MatchSettings>,
+    /// The controls help is open.
+    pub controls: bool,
+    /// The settings window is open.
+    pub settings: bool,
+    /// The rules of the game being played are open.
+    pub rules: bool,
+    /// The kept games are listed.
+    pub games: bool,
+    /// The statistics are shown.
+    pub stats: bool,
+}
+
+impl Menus {
+    /// Opens the new-game dialog on the settings of `m`.
+    pub fn open_dialog(&mut self, m: &Match) {
+        self.dialog = Some(m.settings().clone());
+    }
+
+    /// Closes the open menus.
+    pub fn close(&mut self) {
+        self.dialog = None;
+        self.controls = false;
+        self.settings = false;
+        self.rules = false;
+        self.games = false;
+        self.stats = false;
+    }
+
+    /// Whether any menu is open.
+    pub fn any_open(&self) -> bool {
+        self.dialog.is_some()
+            || self.controls
+            || self.settings
+            || self.rules
+            || self.games
+            || self.stats
+    }
+}
+
+/// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open, and
+/// any open menu closes; the controls help and the rules toggle.
+pub(crate) fn ui_commands(
+    mut commands: MessageReader<UiCommand>,
+    m: Res<Match>,
+    mut menus: ResMut<Menus>,
+) {
+    for command in commands.read() {
+        match command {
+            UiCommand::ToggleMenu if menus.any_open() => menus.close(),
+            UiCommand::ToggleMenu => menus.open_dialog(&m),
+            UiCommand::ToggleControls => menus.controls = !menus.controls,
+            UiCommand::ToggleRules => menus.rules = !menus.rules,
+        }
+    }
+}
+
+/// Publishes what the overlay has: the pointer, the keys and pads.
+pub(crate) fn tell_input(
+    mut contexts: EguiContexts,
+    menus: Res<Menus>,
+    mut over: ResMut<PointerOverUi>,
+    mut rects: ResMut<OverlayRects>,
+    mut input: ResMut<UiInput>,
+    mut sounds: MessageWriter<SoundCue>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let pointer_over = ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
+    over.set_if_neq(PointerOverUi(pointer_over));
+    if pointer_over && ctx.input(|i| i.pointer.any_click()) {
+        sounds.write(SoundCue::centre(Cue::Click));
+    }
+    // The windows and bars, in the window's logical pixels (egui's points are zoomed). The
+    // counts stand in the background order and let the pointer through to their holes.
+    let zoom = ctx.zoom_factor();
+    let windows = ctx.memory(|memory| {
+        memory
+            .layer_ids()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter(|layer| memory.areas().is_visible(layer))
+            .filter_map(|layer| memory.area_rect(layer.id))
+            .map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y))
+            .map(|r| Rect::from_corners(r.min * zoom, r.max * zoom))
+            .collect()
+    });
+    rects.set_if_neq(OverlayRects(windows));
+    let menu_open = menus.any_open();
+    if !menu_open {
+        // Outside the menus the keys belong to the board: a HUD button the mouse clicked must
+        // not also take Enter or Space.
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
+    input.set_if_neq(UiInput {
+        menu_open,
+        wants_keyboard: ctx.text_edit_focused(),
+    });
+    Ok(())
+}

@@ -1,0 +1,15 @@
+//! The overlay's windows: the new-game dialog, the rules (their sentences built in
+//! [`rules_text`]), the controls help, the settings, and the replay panel with its review; which
+//! of them is open ([`menus`]), where they stand below the bar ([`placement`]), and how a gamepad
+//! works them ([`pad_menu`]).
+
+pub(crate) mod controls;
+pub(crate) mod menus;
+pub(crate) mod new_game;
+pub(crate) mod pad_menu;
+pub(crate) mod placement;
+pub(crate) mod replay;
+pub(crate) mod review;
+pub(crate) mod rules;
+pub mod rules_text;
+pub(crate) mod settings;

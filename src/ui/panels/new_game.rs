@@ -1,0 +1,348 @@
+//! The new-game dialog: a rule set (the presets with their descriptions and sources, or Custom
+//! with every switch of RULES.md), seeds per pit, pits per side, who starts, and who plays each
+//! side, with how the chosen rule set plays. Start is offered only for a rule set the engine
+//! accepts; otherwise the reason is shown.
+
+use crate::engine::ai::Level;
+use crate::engine::rules::{
+    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, RuleError, SEEDS_RANGE,
+    StoresSown,
+};
+use crate::engine::{RuleSet, Side};
+use crate::game::messages::GameCommand;
+use crate::game::table::{MatchSettings, Player, Starter};
+use crate::ui::i18n::names::{self, CUSTOM};
+use crate::ui::i18n::{Tr, t};
+use crate::ui::panels::menus::Menus;
+use crate::ui::panels::placement::{BarBottom, room_below};
+use crate::ui::panels::rules;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The height of the Start button (its text is larger) or of the line saying why not.
+const START_HEIGHT: f32 = 36.0;
+/// The widest the row of seed counts runs.
+const SEEDS_ROW_WIDTH: f32 = 400.0;
+/// Seed counts the dialog names, with the message saying what they suit.
+const SEED_CHOICES: [(u8, Option<&str>); 4] = [
+    (3, Some("dialog-seeds-young")),
+    (4, Some("dialog-seeds-normal")),
+    (5, Some("dialog-seeds-advanced")),
+    (6, None),
+];
+
+pub(crate) fn new_game(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    bar: Res<BarBottom>,
+    mut menus: ResMut<Menus>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(draft) = menus.dialog.as_mut() else {
+        return Ok(());
+    };
+    let mut open = true;
+    let mut start = false;
+    bar.menu(ctx, t!(tr, "dialog-title"), "new_game")
+        .open(&mut open)
+        .show(ctx, |ui| {
+            start = draft_ui(ui, &tr, draft);
+        });
+    if start {
+        commands.write(GameCommand::NewGame(draft.clone()));
+    }
+    if start || !open {
+        menus.dialog = None;
+    }
+    Ok(())
+}
+
+/// The dialog's body; true when Start was clicked. The settings and the rules scroll, Start
+/// stays in view.
+pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) -> bool {
+    // Start (or why not) stays in view below the scrolling body.
+    let start_row = ui.spacing().item_spacing.y * 2.0 + START_HEIGHT;
+    let room = room_below(ui, start_row);
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            settings_ui(ui, tr, settings);
+            if settings.rules.name == CUSTOM {
+                ui.separator();
+                custom_ui(ui, tr, &mut settings.rules);
+            }
+            ui.separator();
+            egui::CollapsingHeader::new(t!(tr, "dialog-how-to-play"))
+                .id_salt("how_to_play")
+                .default_open(true)
+                .show(ui, |ui| rules::explanation(ui, tr, &settings.rules));
+        });
+    ui.separator();
+    match settings.rules.validate() {
+        Ok(()) => ui
+            .button(
+                egui::RichText::new(t!(tr, "dialog-start"))
+                    .size(18.0)
+                    .strong(),
+            )
+            .clicked(),
+        Err(e) => {
+            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why(tr, &e));
+            false
+        }
+    }
+}
+
+/// Why the engine refuses a rule set, in the player's language.
+fn why(tr: &Tr, error: &RuleError) -> String {
+    let (pits, seeds) = (PITS_RANGE, SEEDS_RANGE);
+    match error {
+        RuleError::PitsOutOfRange(value) => t!(tr, "error-pits",
+            "min" => *pits.start(), "max" => *pits.end(), "value" => *value),
+        RuleError::SeedsOutOfRange(value) => t!(tr, "error-seeds",
+            "min" => *seeds.start(), "max" => *seeds.end(), "value" => *value),
+        RuleError::MinLiftZero => t!(tr, "error-min-lift-zero"),
+        RuleError::NoOpeningMove { seeds, min_lift } => {
+            t!(tr, "error-no-opening-move", "seeds" => *seeds, "min" => *min_lift)
+        }
+        RuleError::ExtraTurnCapZero => t!(tr, "error-extra-cap-zero"),
+        RuleError::ChoiceNeedsNoProgress => t!(tr, "error-choice-needs-limit"),
+        RuleError::NoProgressZero => t!(tr, "error-no-progress-zero"),
+        RuleError::UnknownPreset(_) | RuleError::Json(_) | RuleError::Io(_) => {
+            t!(tr, "error-other", "reason" => error.to_string())
+        }
+    }
+}
+
+/// The rule set, the board, who starts and who plays.
+fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
+    let rules = &mut settings.rules;
+    egui::Grid::new("new_game_grid")
+        .num_columns(2)
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(t!(tr, "dialog-rules"));
+            ui.vertical(|ui| {
+                let combo = egui::ComboBox::from_id_salt("rules")
+                    .selected_text(names::rules(tr, rules))
+                    .show_ui(ui, |ui| {
+                        for preset in RuleSet::presets() {
+                            let chosen = rules.name == preset.name;
+                            let name = names::rules(tr, &preset);
+                            if ui.selectable_label(chosen, name).clicked() && !chosen {
+                                *rules = preset;
+                            }
+                        }
+                        let custom = t!(tr, "rules-custom");
+                        if ui.selectable_label(rules.name == CUSTOM, custom).clicked() {
+                            rules.name = CUSTOM.into();
+                        }
+                    });
+                // Keys and pads start here, not on the HUD behind the dialog.
+                if ui.memory(|m| m.focused().is_none()) {
+                    combo.response.request_focus();
+                }
+                for line in names::rules_about(tr, rules) {
+                    ui.label(egui::RichText::new(line).italics());
+                }
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "dialog-seeds"));
+            ui.horizontal_wrapped(|ui| {
+                // The number first, always in view; longer words wrap onto a second row
+                // rather than widen the dialog.
+                ui.set_max_width(SEEDS_ROW_WIDTH);
+                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
+                for (n, label) in SEED_CHOICES {
+                    let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
+                    ui.radio_value(&mut rules.seeds, n, label);
+                }
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "dialog-pits"));
+            ui.add(egui::Slider::new(&mut rules.pits, PITS_RANGE));
+            ui.end_row();
+
+            ui.label(t!(tr, "dialog-starter"));
+            egui::ComboBox::from_id_salt("starter")
+                .selected_text(names::starter(tr, settings.starter))
+                .show_ui(ui, |ui| {
+                    for starter in Starter::ALL {
+                        let name = names::starter(tr, starter);
+                        ui.selectable_value(&mut settings.starter, starter, name);
+                    }
+                });
+            ui.end_row();
+
+            for side in [Side::South, Side::North] {
+                ui.label(names::side(tr, side));
+                let player = &mut settings.players[side.index()];
+                egui::ComboBox::from_id_salt(("player", side))
+                    .selected_text(names::player(tr, *player))
+                    .show_ui(ui, |ui| {
+                        let human = names::player(tr, Player::Human);
+                        ui.selectable_value(player, Player::Human, human);
+                        for level in Level::ALL {
+                            let ai = names::player(tr, Player::Ai(level));
+                            ui.selectable_value(player, Player::Ai(level), ai);
+                        }
+                    });
+                ui.end_row();
+            }
+        });
+}
+
+/// Every switch of a rule set.
+fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
+    egui::Grid::new("custom_grid")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label(t!(tr, "custom-stores"));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut rules.stores_sown,
+                    StoresSown::Own,
+                    t!(tr, "custom-stores-own"),
+                );
+                ui.radio_value(
+                    &mut rules.stores_sown,
+                    StoresSown::Both,
+                    t!(tr, "custom-stores-both"),
+                );
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-direction"));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut rules.direction,
+                    Direction::Ccw,
+                    t!(tr, "custom-direction-ccw"),
+                );
+                ui.radio_value(
+                    &mut rules.direction,
+                    Direction::Choice,
+                    t!(tr, "custom-direction-choice"),
+                );
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-min-lift"));
+            let seeds = t!(tr, "custom-seeds-suffix", "count" => rules.min_lift);
+            ui.add(
+                egui::DragValue::new(&mut rules.min_lift)
+                    .range(1..=12)
+                    .suffix(seeds),
+            );
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-extra"));
+            ui.horizontal(|ui| {
+                let capped = matches!(rules.extra_turn, ExtraTurn::AtMost(_));
+                ui.radio_value(
+                    &mut rules.extra_turn,
+                    ExtraTurn::None,
+                    t!(tr, "custom-extra-never"),
+                );
+                ui.radio_value(
+                    &mut rules.extra_turn,
+                    ExtraTurn::Unlimited,
+                    t!(tr, "custom-extra-always"),
+                );
+                if ui.radio(capped, t!(tr, "custom-extra-at-most")).clicked() && !capped {
+                    rules.extra_turn = ExtraTurn::AtMost(3);
+                }
+                if let ExtraTurn::AtMost(n) = &mut rules.extra_turn {
+                    ui.add(
+                        egui::DragValue::new(n)
+                            .range(1..=9)
+                            .suffix(t!(tr, "custom-in-a-row")),
+                    );
+                }
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-capture"));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut rules.capture,
+                    Capture::None,
+                    t!(tr, "custom-capture-none"),
+                );
+                ui.radio_value(
+                    &mut rules.capture,
+                    Capture::OppositeNonEmpty,
+                    t!(tr, "custom-capture-opposite"),
+                );
+                ui.radio_value(
+                    &mut rules.capture,
+                    Capture::Always,
+                    t!(tr, "custom-capture-always"),
+                );
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-sowing"));
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut rules.relay, t!(tr, "custom-relay"));
+                ui.checkbox(&mut rules.fours, t!(tr, "custom-fours"));
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-end"));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut rules.end,
+                    EndRule::AfterAnyMove,
+                    t!(tr, "custom-end-after-any"),
+                );
+                ui.radio_value(
+                    &mut rules.end,
+                    EndRule::AtTurnStart,
+                    t!(tr, "custom-end-turn-start"),
+                );
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-leftover"));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut rules.leftover,
+                    Leftover::ToOwner,
+                    t!(tr, "custom-leftover-owner"),
+                );
+                ui.radio_value(
+                    &mut rules.leftover,
+                    Leftover::Uncounted,
+                    t!(tr, "custom-leftover-uncounted"),
+                );
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-also-ends"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut rules.majority, t!(tr, "custom-majority"));
+                ui.horizontal(|ui| {
+                    let mut limited = rules.no_progress.is_some();
+                    if ui
+                        .checkbox(&mut limited, t!(tr, "custom-no-progress"))
+                        .changed()
+                    {
+                        rules.no_progress = limited.then_some(100);
+                    }
+                    if let Some(n) = &mut rules.no_progress {
+                        ui.add(egui::DragValue::new(n).range(1..=1000));
+                    }
+                });
+            });
+            ui.end_row();
+
+            ui.label(t!(tr, "custom-pie"));
+            ui.checkbox(&mut rules.pie, t!(tr, "custom-pie-swap"));
+            ui.end_row();
+        });
+}

@@ -1,0 +1,162 @@
+//! The replay panel, under the board while a record is replayed: where the replay stands, the
+//! buttons that step it (start, back, play or stop, forward, end: the same `ReplayCommand`s the
+//! keys and pads write), the review with its progress, Cancel, the graph and the values of the
+//! decision on the table ([`crate::ui::panels::review`]), and taking a new game over from the position on
+//! the table with the players chosen here. Also the notice that a record could not be replayed.
+
+use crate::engine::Side;
+use crate::engine::ai::Level;
+use crate::game::messages::{ReplayCommand, ReviewCommand};
+use crate::game::replay::review::GameReview;
+use crate::game::replay::{PlayThrough, UnplayableRecord};
+use crate::game::table::{Match, Player};
+use crate::ui::i18n::names;
+use crate::ui::i18n::{Tr, t};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The egui id of the panel.
+const PANEL: &str = "replay";
+/// The panel's widest; in a narrower window it leaves this much room at the sides.
+const PANEL_WIDTH: f32 = 860.0;
+const PANEL_SIDES: f32 = 40.0;
+
+/// How far up from the window's bottom the panel reaches this frame (egui points; 0 without
+/// a replay).
+#[derive(Resource, Default)]
+pub(crate) struct BottomRoom(pub f32);
+
+/// Who is to play each seat of a game taken over, as the panel's lists have them.
+#[derive(Default)]
+pub(crate) struct TakeOverDraft(Option<[Player; 2]>);
+
+/// Everyone who can play a seat, in the order the lists show them.
+fn everyone() -> impl Iterator<Item = Player> {
+    std::iter::once(Player::Human).chain(Level::ALL.into_iter().map(Player::Ai))
+}
+
+pub(crate) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    m: Res<Match>,
+    playing: Res<PlayThrough>,
+    review: Res<GameReview>,
+    mut draft: Local<TakeOverDraft>,
+    mut replay: MessageWriter<ReplayCommand>,
+    mut reviews: MessageWriter<ReviewCommand>,
+    mut room: ResMut<BottomRoom>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(record) = m.replayed() else {
+        draft.0 = None;
+        room.0 = 0.0;
+        return Ok(());
+    };
+    let (ply, total) = (m.cursor(), record.moves.len());
+    let players = draft.0.get_or_insert(m.settings().players);
+    let screen = ctx.content_rect();
+    let shown = egui::Window::new(t!(tr, "replay-title"))
+        .id(egui::Id::new(PANEL))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_width(PANEL_WIDTH.min(screen.width() - PANEL_SIDES));
+            ui.horizontal_wrapped(|ui| {
+                let buttons = [
+                    ("replay-first", ply > 0, ReplayCommand::Jump(0)),
+                    ("replay-back", ply > 0, ReplayCommand::Back),
+                ];
+                for (id, enabled, command) in buttons {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(tr.text(id, &[])))
+                        .clicked()
+                    {
+                        replay.write(command);
+                    }
+                }
+                let play = if playing.0 {
+                    t!(tr, "replay-stop")
+                } else {
+                    t!(tr, "replay-play")
+                };
+                if ui.add_enabled(total > 0, egui::Button::new(play)).clicked() {
+                    replay.write(ReplayCommand::TogglePlay);
+                }
+                let buttons = [
+                    ("replay-forward", ply < total, ReplayCommand::Forward),
+                    ("replay-last", ply < total, ReplayCommand::Jump(total)),
+                ];
+                for (id, enabled, command) in buttons {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(tr.text(id, &[])))
+                        .clicked()
+                    {
+                        replay.write(command);
+                    }
+                }
+                ui.label(
+                    egui::RichText::new(t!(tr, "replay-where", "ply" => ply, "total" => total))
+                        .strong(),
+                );
+            });
+            crate::ui::panels::review::section(ui, &tr, &m, &review, &mut reviews, &mut replay);
+            egui::CollapsingHeader::new(t!(tr, "replay-take-over"))
+                .id_salt("take_over")
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for side in [Side::South, Side::North] {
+                            ui.label(names::side(&tr, side));
+                            let seat = &mut players[side.index()];
+                            egui::ComboBox::from_id_salt(("take_over_seat", side.index()))
+                                .selected_text(names::player(&tr, *seat))
+                                .show_ui(ui, |ui| {
+                                    for player in everyone() {
+                                        ui.selectable_value(
+                                            seat,
+                                            player,
+                                            names::player(&tr, player),
+                                        );
+                                    }
+                                });
+                        }
+                        if ui.button(t!(tr, "replay-take-over-start")).clicked() {
+                            replay.write(ReplayCommand::TakeOver(*players));
+                        }
+                    });
+                });
+        });
+    // A window's first frame only measures it: its rect is not yet where it shows.
+    room.0 = shown
+        .filter(|shown| shown.response.rect.height() < screen.height())
+        .map_or(0.0, |shown| screen.max.y - shown.response.rect.min.y);
+    Ok(())
+}
+
+/// Tells the player that a record could not be replayed, and why, until they dismiss it.
+pub(crate) fn unplayable(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    notice: Option<Res<UnplayableRecord>>,
+    mut commands: Commands,
+) -> Result {
+    let Some(notice) = notice else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!(tr, "replay-unplayable-title"))
+        .id(egui::Id::new("unplayable_record"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.add(
+                egui::Label::new(t!(tr, "replay-unplayable", "reason" => notice.0.to_string()))
+                    .wrap(),
+            );
+            if ui.button(t!(tr, "replay-unplayable-ok")).clicked() {
+                commands.remove_resource::<UnplayableRecord>();
+            }
+        });
+    Ok(())
+}
