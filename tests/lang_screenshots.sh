@@ -8,13 +8,13 @@
 #
 #   tests/lang_screenshots.sh [GAME_BINARY] [OUT_DIR]
 #
-# GAME_BINARY defaults to $CARGO_TARGET_DIR/debug/kalah, OUT_DIR to /tmp/kalah-lang-shots. The
+# GAME_BINARY defaults to $CARGO_TARGET_DIR/release/kalah, OUT_DIR to /tmp/kalah-lang-shots. The
 # lists can be narrowed for a retake, e.g. LANGS="ru cs" SIZES=800x600 PANELS=new-game.
 # Files are named LANG-RULES-PANEL-SIZE.png (LANG-PANEL-SIZE.png for the panels of no rule set).
 # Needs xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-game="${1:-${CARGO_TARGET_DIR:-target}/debug/kalah}"
+game="${1:-${CARGO_TARGET_DIR:-target}/release/kalah}"
 out="${2:-/tmp/kalah-lang-shots}"
 langs="${LANGS:-en es ru cs}"
 sizes="${SIZES:-1280x800 800x600}"

@@ -9,7 +9,7 @@
 #
 #   tests/record_sound.sh [GAME_BINARY]
 #
-# GAME_BINARY defaults to $CARGO_TARGET_DIR/debug/kalah (built by `cargo test --no-run`).
+# GAME_BINARY defaults to $CARGO_TARGET_DIR/release/kalah (built by `cargo test --release --no-run`).
 # Needs Xvfb, xdotool, sox and PulseAudio with ALSA's pulse plugin (Debian: xvfb xdotool sox
 # pulseaudio pulseaudio-utils libasound2-plugins). Exits 0 when the recording holds sound with
 # about one onset a gem; leaves the recording in $OUT (default /tmp/kalah-record) as rec.wav.
@@ -17,7 +17,7 @@
 # audio thread writes gigabytes a minute and starves the game.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-game="${1:-${CARGO_TARGET_DIR:-target}/debug/kalah}"
+game="${1:-${CARGO_TARGET_DIR:-target}/release/kalah}"
 out="${OUT:-/tmp/kalah-record}"
 mkdir -p "$out"
 rm -f "$out/rec.wav"

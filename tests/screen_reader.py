@@ -10,7 +10,7 @@ tree to say so and for the move's summary to be announced (object:announcement, 
 speaks). Also checks that the HUD's buttons are reachable and named, and that the pit's
 node lies over the pit on screen.
 
-    dbus-run-session -- python3 tests/screen_reader.py target/debug/kalah
+    dbus-run-session -- python3 tests/screen_reader.py target/release/kalah
 """
 
 import json
