@@ -17,7 +17,7 @@ mod scale;
 mod theme;
 pub mod touch;
 #[cfg(target_arch = "wasm32")]
-mod web;
+pub(crate) mod web;
 
 use crate::AppSystems;
 use crate::game::table::Match;

@@ -70,10 +70,20 @@ pub enum DatabaseError {
     #[error("corrupt header ({0})")]
     Header(String),
     /// The file is shorter or longer than its header says.
-    #[error("{}: {length} bytes, expected {expected}", if length < expected { "truncated" } else { "too long" })]
+    #[error("{}: {length} bytes, expected {expected}", Self::shorter_or_longer(*length, *expected))]
     Length { length: u64, expected: u64 },
     #[error("corrupt: the checksum does not match the entries")]
     Checksum,
+}
+
+impl DatabaseError {
+    fn shorter_or_longer(length: u64, expected: u64) -> &'static str {
+        if length < expected {
+            "truncated"
+        } else {
+            "too long"
+        }
+    }
 }
 
 /// A complete endgame database for one rule set of the Kalah family, built here or read from a

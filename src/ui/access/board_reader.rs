@@ -3,7 +3,7 @@
 //! seed lands ("South pit 3, 4 seeds, lands in your store"); where the rules let the mover choose
 //! the direction, a playable pit is two controls, one for each way. Each control knows the move
 //! it makes and where on screen its hole lies. Natively the controls become AccessKit nodes in
-//! egui's tree (`access_tree`), in the browser buttons in the page (`page_pits`).
+//! egui's tree (`access::tree`), in the browser buttons in the page (`web::pits`).
 
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::layout::{PIT_RADIUS, STORE_HALF_LENGTH, STORE_RADIUS};

@@ -3,7 +3,7 @@
 //! swap, pause, skip, speed, mute),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
 //! thinking sign, an earned extra turn, how to move for the input last used and the hint's
-//! value; see `readout`; in a replay, that it is one and where it stands), the game-over banner
+//! value; see `status_text`; in a replay, that it is one and where it stands), the game-over banner
 //! with Play again and Review (which opens the game just played in a replay and reviews it),
 //! and the notice that a saved game could not be read and was kept aside.
 

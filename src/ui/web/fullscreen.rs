@@ -28,7 +28,7 @@ fn toggle() {
 
 /// Listens for clicks on the page's fullscreen button.
 fn listen() {
-    let Some(button) = page::element::<web_sys::Element>("kalah-fullscreen") else {
+    let Some(button) = web::element::<web_sys::Element>("kalah-fullscreen") else {
         warn!("the page has no #kalah-fullscreen: the Settings button cannot go fullscreen");
         return;
     };

@@ -15,13 +15,13 @@ use web_sys::wasm_bindgen::JsCast;
 
 /// The page's elements that lie over overlay buttons: the file input over the Games panel's
 /// "Choose a file…" (`upload`) and the fullscreen button over the Settings window's
-/// (`page_fullscreen`).
+/// (`fullscreen`).
 const LAID: [&str; 2] = ["kalah-upload", "kalah-fullscreen"];
 
 /// Where the overlay drew this frame the buttons that page elements lie over, and what they
 /// say.
 #[derive(Resource, Default)]
-pub(super) struct LaidButtons(HashMap<&'static str, (egui::Rect, String)>);
+pub(crate) struct LaidButtons(HashMap<&'static str, (egui::Rect, String)>);
 
 impl LaidButtons {
     /// The overlay drew the button that the page's element `id` lies over here this frame.
@@ -31,7 +31,7 @@ impl LaidButtons {
 }
 
 /// The page's element `id`, as the element type `E`.
-pub(super) fn element<E: JsCast>(id: &str) -> Option<E> {
+pub(crate) fn element<E: JsCast>(id: &str) -> Option<E> {
     web_sys::window()?
         .document()?
         .get_element_by_id(id)?
@@ -40,21 +40,21 @@ pub(super) fn element<E: JsCast>(id: &str) -> Option<E> {
 }
 
 /// Gives the element's attribute `name` this value, writing the page only when it changes.
-pub(super) fn keep(element: &web_sys::Element, name: &str, value: &str) {
+pub(crate) fn keep(element: &web_sys::Element, name: &str, value: &str) {
     if element.get_attribute(name).as_deref() != Some(value) {
         let _ = element.set_attribute(name, value);
     }
 }
 
 /// Takes the element's attribute `name` away, where it has one.
-pub(super) fn unset(element: &web_sys::Element, name: &str) {
+pub(crate) fn unset(element: &web_sys::Element, name: &str) {
     if element.has_attribute(name) {
         let _ = element.remove_attribute(name);
     }
 }
 
 /// The style that lays an element over `rect` (in egui points, zoomed by `zoom`), or hides it.
-pub(super) fn over(rect: Option<egui::Rect>, zoom: f32) -> String {
+pub(crate) fn over(rect: Option<egui::Rect>, zoom: f32) -> String {
     match rect {
         Some(rect) => format!(
             "display:block;left:{}px;top:{}px;width:{}px;height:{}px",
@@ -69,7 +69,7 @@ pub(super) fn over(rect: Option<egui::Rect>, zoom: f32) -> String {
 
 /// Lays each page element over its overlay button where that was drawn this frame, named as
 /// it, or hides it.
-pub(super) fn lay(mut laid: ResMut<LaidButtons>, mut contexts: EguiContexts) -> Result {
+pub(crate) fn lay(mut laid: ResMut<LaidButtons>, mut contexts: EguiContexts) -> Result {
     let zoom = contexts.ctx_mut()?.zoom_factor();
     for id in LAID {
         let Some(element) = element::<web_sys::Element>(id) else {

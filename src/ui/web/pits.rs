@@ -26,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The page's box of pit buttons.
 fn buttons() -> Option<web_sys::Element> {
-    page::element("kalah-pits")
+    web::element("kalah-pits")
 }
 
 /// The move a pit button stands for: its `data-pit` and `data-cw`.
@@ -101,16 +101,16 @@ pub(crate) fn place(
     for control in controls {
         let Some(element) = button else { break };
         keep(&element, "aria-label", &control.label);
-        keep(&element, "style", &page::over(control.rect, zoom));
+        keep(&element, "style", &web::over(control.rect, zoom));
         match control.mv {
             Some(Move::Sow { pit, cw }) => {
                 keep(&element, "data-pit", &pit.to_string());
                 keep(&element, "data-cw", &cw.to_string());
-                page::unset(&element, "aria-disabled");
+                web::unset(&element, "aria-disabled");
             }
             _ => {
-                page::unset(&element, "data-pit");
-                page::unset(&element, "data-cw");
+                web::unset(&element, "data-pit");
+                web::unset(&element, "data-cw");
                 keep(&element, "aria-disabled", "true");
             }
         }

@@ -19,7 +19,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The page's file input.
 fn input() -> Option<web_sys::HtmlInputElement> {
-    page::element("kalah-upload")
+    web::element("kalah-upload")
 }
 
 /// Reads the chosen file into [`Uploaded`] each time the player chooses one.
