@@ -193,7 +193,7 @@ pub(super) fn persist(app: &mut App) {
     let mut shelf = Shelf::new(SETTINGS, true);
     let mut notices = app.world_mut().resource_mut::<Notices>();
     let settings = take(&mut shelf, Kept::Settings, Settings::parse, &mut notices);
-    shelf.written = settings.to_json();
+    shelf.holds(settings.to_json());
     app.insert_resource(settings)
         .insert_resource(SettingsShelf(shelf))
         .add_systems(Last, save_changes);

@@ -1,4 +1,5 @@
-//! Keeping the played games and the statistics between runs, each in its own store beside the
+//! Keeping the played games and the statistics between runs (and, through the same [`take`] and
+//! [`put`], the player's settings), each in its own store beside the
 //! save ([`HISTORY`]: natively `history.json`, [`STATS`]: `stats.json`; on the web local
 //! storage `kalah3d.history` and `kalah3d.stats`), written whole through the save's store
 //! (atomically natively) whenever they change. A file that cannot be read is set aside
@@ -23,7 +24,7 @@ pub struct Shelf {
     /// Written when its contents change.
     writable: bool,
     /// The text last read or written, not written again.
-    pub written: String,
+    written: String,
 }
 
 /// Where the history and the statistics are kept, and whether this run writes them.
@@ -56,6 +57,11 @@ impl Shelf {
             written: String::new(),
         }
     }
+
+    /// Notes `text` as what the store already holds, so it is not written again unchanged.
+    pub fn holds(&mut self, text: String) {
+        self.written = text;
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,9 +71,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Reads what a store holds with `parse`; a text it cannot parse is set aside (and the store
-/// starts again), a store that cannot be read, or
-/// whose text cannot be set aside, is left alone and not written in this run. The player is
-/// told either way.
+/// starts again), a store that cannot be read, or whose text cannot be set aside, is left alone
+/// and not written in this run. The player is told either way.
 pub fn take<T: Default, E: std::fmt::Display>(
     shelf: &mut Shelf,
     what: Kept,
@@ -119,13 +124,13 @@ fn load(
         History::from_json,
         &mut notices,
     );
-    shelves.history.written = history.to_json();
+    shelves.history.holds(history.to_json());
     games.0 = history;
     let parse = |text: &str| {
         serde_json::from_str::<Statistics>(text).map_err(|e| format!("unreadable statistics: {e}"))
     };
     let statistics = take(&mut shelves.stats, Kept::Stats, parse, &mut notices);
-    shelves.stats.written = stats_json(&statistics);
+    shelves.stats.holds(stats_json(&statistics));
     stats.0 = statistics;
 }
 
