@@ -1,14 +1,16 @@
 //! The game binary's command line: `kalah [--window WxH] [--lang CODE]` plays; `kalah
 //! --screenshot FILE.png [--rules NAME | FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]
-//! [--lang CODE] [--show PANEL] [--window WxH] [--view 3d|top]` shows the position after those
-//! moves in the real window, in that language, with that panel open and from that view, saves it
-//! and exits. Every option is checked (moves by the engine) before a window opens; what they ask
+//! [--lang CODE] [--show PANEL] [--window WxH] [--view 3d|top] [--gems classic|colour-safe]
+//! [--contrast normal|high] [--each-look]` shows the position after those moves in the real
+//! window, in that language, with that panel open, from that view and in that look (or in each
+//! look in turn), saves it and exits. Every option is checked (moves by the engine) before a window opens; what they ask
 //! for becomes the game's [`Opening`] and the overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::{MovesError, parse_moves};
 use crate::engine::rules::{PITS_RANGE, PRESETS, RuleError, SEEDS_RANGE};
 use crate::engine::{Game, IllegalMove, RuleSet, Side};
+use crate::game::board::palette::GemPalette;
 use crate::game::opening::Opening;
 use crate::game::settings::BoardView;
 use crate::game::table::{MatchSettings, Player};
@@ -56,7 +58,8 @@ pub fn usage() -> String {
     let languages = languages.join(", ");
     format!(
         "usage: kalah [--window WxH] [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
-[--seeds N] [--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--view 3d|top]
+[--seeds N] [--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--view 3d|top] \
+[--gems classic|colour-safe] [--contrast normal|high] [--each-look]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
   --rules                {presets},
@@ -68,7 +71,12 @@ pub fn usage() -> String {
                          or stats (screenshots show the games and statistics kept beside
                          the save)
   --window WxH           the window's size in logical pixels, e.g. 1920x1080
-  --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)",
+  --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)
+  --gems classic|colour-safe, --contrast normal|high
+                         the gems' colours and high contrast (for screenshots; the
+                         settings hold them in play)
+  --each-look            a picture for each: FILE-classic-normal.png, FILE-classic-high.png,
+                         FILE-colour-safe-normal.png and FILE-colour-safe-high.png",
         PITS_RANGE.start(),
         PITS_RANGE.end(),
         SEEDS_RANGE.start(),
@@ -88,6 +96,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     let mut ui = UiStart::default();
     let mut window = None;
     let mut view = None;
+    let mut gems = None;
+    let mut high_contrast = None;
+    let mut each_look = false;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -103,6 +114,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
             "--show" => ui.panel = Some(panel(&value("--show")?)?),
             "--window" => window = Some(window_size(&value("--window")?)?),
             "--view" => view = Some(board_view(&value("--view")?)?),
+            "--gems" => gems = Some(gem_palette(&value("--gems")?)?),
+            "--contrast" => high_contrast = Some(contrast(&value("--contrast")?)?),
+            "--each-look" => each_look = true,
             "-h" | "--help" => return Err(LaunchError::HelpAsked),
             other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
@@ -111,6 +125,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
     if !moves.is_empty() && screenshot.is_none() {
         return Err(LaunchError::Usage("--moves needs --screenshot".into()));
+    }
+    if each_look && screenshot.is_none() {
+        return Err(LaunchError::Usage("--each-look needs --screenshot".into()));
     }
     if let Some(path) = &screenshot
         && path.extension().and_then(|e| e.to_str()) != Some("png")
@@ -142,6 +159,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
         resume,
         window,
         view,
+        gems,
+        high_contrast,
+        each_look,
     };
     Ok(Launch { opening, ui })
 }
@@ -209,6 +229,26 @@ fn board_view(text: &str) -> Result<BoardView, LaunchError> {
     }
 }
 
+fn gem_palette(text: &str) -> Result<GemPalette, LaunchError> {
+    match text {
+        "classic" => Ok(GemPalette::Classic),
+        "colour-safe" => Ok(GemPalette::ColourSafe),
+        _ => Err(LaunchError::Usage(format!(
+            "--gems is classic or colour-safe, not '{text}'"
+        ))),
+    }
+}
+
+fn contrast(text: &str) -> Result<bool, LaunchError> {
+    match text {
+        "normal" => Ok(false),
+        "high" => Ok(true),
+        _ => Err(LaunchError::Usage(format!(
+            "--contrast is normal or high, not '{text}'"
+        ))),
+    }
+}
+
 fn number(text: &str, name: &str) -> Result<u8, LaunchError> {
     text.parse()
         .map_err(|_| LaunchError::Usage(format!("{name} needs a number, not '{text}'")))
@@ -260,6 +300,13 @@ mod tests {
         assert_eq!(sized.window, Some(UVec2::new(600, 900)));
         assert_eq!(sized.view, Some(BoardView::TopDown));
         assert_eq!((plain.window, plain.view), (None, None));
+        let look = args("--screenshot a.png --gems colour-safe --contrast high").unwrap();
+        assert_eq!(
+            (look.gems, look.high_contrast),
+            (Some(GemPalette::ColourSafe), Some(true))
+        );
+        assert_eq!((plain.gems, plain.high_contrast), (None, None));
+        assert!(args("--screenshot a.png --each-look").unwrap().each_look && !plain.each_look);
     }
 
     #[test]
@@ -295,6 +342,9 @@ mod tests {
             ("--window axb", "like 1280x800"),
             ("--window 100x800", "200..=8192"),
             ("--view side", "3d or top"),
+            ("--gems pastel", "classic or colour-safe"),
+            ("--contrast max", "normal or high"),
+            ("--each-look", "needs --screenshot"),
         ] {
             let err = args(bad).unwrap_err().to_string();
             assert!(err.contains(says), "{bad}: {err}");

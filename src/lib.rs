@@ -134,12 +134,13 @@ mod app {
                 crate::input::devices,
                 crate::ui::plugin,
             ));
-            if let Some(view) = self.opening.view {
-                let mut settings = app
-                    .world_mut()
-                    .resource_mut::<crate::game::settings::Settings>();
-                settings.view = view;
-            }
+            let mut settings = app
+                .world_mut()
+                .resource_mut::<crate::game::settings::Settings>();
+            let opening = &self.opening;
+            settings.view = opening.view.unwrap_or(settings.view);
+            settings.gem_palette = opening.gems.unwrap_or(settings.gem_palette);
+            settings.high_contrast = opening.high_contrast.unwrap_or(settings.high_contrast);
         }
     }
 }

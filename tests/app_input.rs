@@ -6,7 +6,8 @@
 //! cannot be sown, let two pads each play their own seat, survive pads coming and going, and
 //! play whole games to the end. The pointer picks each press and release where it happened:
 //! a click that arrives in the same frame as the move onto a pit sows it. In an open menu the pads' d-pad and stick (repeating while
-//! held) become `MenuNav`, and the HUD's prompt speaks the input last used.
+//! held) become `MenuNav`, and the HUD's prompt speaks the input last used. A pit or key that
+//! cannot sow now is refused with the reason the HUD shows.
 
 mod common;
 
@@ -20,7 +21,9 @@ use kalah::engine::ai::Level;
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::check_world;
 use kalah::game::board::layout::Layout;
-use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, PitFocus, ReplayCommand};
+use kalah::game::messages::{
+    ChooseMove, GameCommand, MoveRefused, OpenRecord, PitFocus, Refusal, ReplayCommand,
+};
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::{BoardView, DisplayCommand, Settings};
 use kalah::game::table::{Match, MatchSettings, Player};
@@ -28,6 +31,7 @@ use kalah::game::view::camera::{self, Orbit};
 use kalah::input::focus::{Device, DeviceFocus};
 use kalah::input::gamepad::Pads;
 use kalah::input::overlay::{MenuNav, OverlayRects, UiCommand, UiInput};
+use kalah::ui::hud::refused::Refused;
 use kalah::ui::hud::status_text;
 use kalah::ui::i18n::{Language, Tr};
 use std::time::{Duration, Instant};
@@ -877,4 +881,115 @@ fn v_and_r3_switch_the_view_even_in_a_menu() {
         [DisplayCommand::ToggleFullscreen]
     );
     assert_eq!(view(&app), BoardView::Perspective);
+}
+
+/// The refusals written in the last frame, with the word the HUD shows for each (English).
+fn refusals(app: &App) -> Vec<(Refusal, Option<Hole>, String)> {
+    let tr = Tr::new(Language::English);
+    sent::<MoveRefused>(app)
+        .into_iter()
+        .map(|r| (r.why, r.hole, status_text::refused(&tr, m(app), r.why)))
+        .collect()
+}
+
+#[test]
+fn a_refused_pit_or_key_says_why() {
+    let mut app = pointer_app();
+    app.add_plugins(kalah::ui::hud::refused::plugin);
+    let north = |index| Hole::Pit {
+        side: Side::North,
+        index,
+    };
+    // South to move: North's pit is not South's to sow.
+    let at = on_screen(&mut app, north(1));
+    pointer_frame(&mut app, PointerId::Mouse, &[(PRESS, at), (RELEASE, at)]);
+    assert_eq!(
+        refusals(&app),
+        [(
+            Refusal::NotYourTurn,
+            Some(north(1)),
+            "Not now: South (Human) to move".into()
+        )]
+    );
+    // The word stands in the status box for a while, then goes.
+    let shown = |app: &App| {
+        let now = app.world().resource::<Time>().elapsed_secs();
+        app.world().resource::<Refused>().shown(now)
+    };
+    assert_eq!(shown(&app), Some(Refusal::NotYourTurn));
+    // South sows pit 3: its last seed lands in the store, so South moves again, but only once
+    // the seeds have landed.
+    let (three, four) = (on_screen(&mut app, south(2)), on_screen(&mut app, south(3)));
+    pointer_frame(
+        &mut app,
+        PointerId::Mouse,
+        &[(PRESS, three), (RELEASE, three)],
+    );
+    assert_eq!(sent::<ChooseMove>(&app), vec![click(2)]);
+    pointer_frame(
+        &mut app,
+        PointerId::Mouse,
+        &[(PRESS, four), (RELEASE, four)],
+    );
+    assert_eq!(
+        refusals(&app),
+        [(
+            Refusal::StillSowing,
+            Some(south(3)),
+            "Wait for the seeds to land".into()
+        )]
+    );
+    settle(&mut app);
+    // Pit 3 is empty now: the rules refuse it.
+    pointer_frame(
+        &mut app,
+        PointerId::Mouse,
+        &[(PRESS, three), (RELEASE, three)],
+    );
+    assert_eq!(
+        refusals(&app),
+        [(
+            Refusal::Illegal,
+            Some(south(2)),
+            "That pit cannot be sown now".into()
+        )]
+    );
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(shown(&app), None, "the word goes after a while");
+    // Paused: nothing may be sown, and the word says so.
+    app.world_mut().write_message(GameCommand::TogglePause);
+    app.update();
+    pointer_frame(
+        &mut app,
+        PointerId::Mouse,
+        &[(PRESS, four), (RELEASE, four)],
+    );
+    assert_eq!(refusals(&app)[0].0, Refusal::Paused);
+    assert_eq!(refusals(&app)[0].2, "The game is paused");
+    assert_eq!(m(&app).game().moves().count(), 1);
+}
+
+#[test]
+fn keys_and_pads_are_refused_while_the_ai_moves() {
+    let mut app = app(
+        RuleSet::kalah(),
+        [Player::Human, Player::Ai(Level::Beginner)],
+    );
+    // South's pit 1 ends in North's row: the AI is to move at once.
+    key(&mut app, KeyCode::Digit1);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(m(&app).game().moves().collect::<Vec<_>>(), [Move::ccw(0)]);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        refusals(&app).into_iter().map(|r| r.0).collect::<Vec<_>>(),
+        [Refusal::StillSowing]
+    );
+    let pad = connect(&mut app);
+    button(&mut app, pad, GamepadButton::South);
+    assert_eq!(
+        refusals(&app).into_iter().map(|r| r.0).collect::<Vec<_>>(),
+        [Refusal::StillSowing]
+    );
 }

@@ -8,7 +8,13 @@
 //! where its last seed lands), a click on a pit's node sows it, the new-game dialog's Start
 //! button is a node too and a click on it starts the game.
 //!
-//! Touch: once the screen is touched, the overlay's controls are 44 logical pixels tall.
+//! Every panel (the HUD, the new-game dialog with a custom rule set's switches, the rules, the
+//! controls, the settings, the kept games, the statistics, a replay and its review) is walked
+//! node by node: every control a player can use has a name a screen reader reads, and no two
+//! pickers or sliders of one panel share it.
+//!
+//! Touch: once the screen is touched, the overlay's controls are 44 logical pixels tall. The UI
+//! scale's Auto keeps the display's scale factor and grows the overlay on tall windows.
 
 mod common;
 
@@ -19,16 +25,24 @@ use bevy_egui::egui::accesskit::{self, Action, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
 use common::{m, opened, seats, start};
 use kalah::engine::{Move, RuleSet, Side};
+use kalah::game::messages::{ChooseMove, OpenRecord, ReviewCommand};
 use kalah::game::table::Player;
 use kalah::game::view::camera::ViewInsets;
 use kalah::input::overlay::UiCommand;
-use kalah::ui::UiStart;
 use kalah::ui::i18n::Language;
 use kalah::ui::touch::{ByTouch, TOUCH_TARGET};
+use kalah::ui::{Panel, UiStart};
+use std::collections::HashMap;
 
 /// Kalah 6x4 between two humans, with the overlay in English and a screen reader listening.
 fn app() -> App {
-    let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    app_with(RuleSet::kalah(), None)
+}
+
+/// `rules` between two humans, with `panel` open from the start, the overlay in English and a
+/// screen reader listening.
+fn app_with(rules: RuleSet, panel: Option<Panel>) -> App {
+    let mut app = opened(seats(rules, [Player::Human, Player::Human]));
     // What the overlay's egui needs without a renderer: the window, input, accessibility's
     // resources, the image and shader assets its render plugin looks for, and the assistive
     // technology's requests (Bevy's AccessKit adapter writes them); and the room the overlay
@@ -46,7 +60,7 @@ fn app() -> App {
     .init_resource::<ViewInsets>()
     .insert_resource(UiStart {
         language: Some(Language::English),
-        panel: None,
+        panel,
     })
     .add_plugins((kalah::LogicPlugin, kalah::ui::plugin));
     app.world_mut().spawn((
@@ -211,4 +225,161 @@ fn after_a_touch_the_controls_are_44_pixels_tall() {
     app.update();
     assert_eq!(*app.world().resource::<ByTouch>(), ByTouch(true));
     assert!((height(&mut app) - TOUCH_TARGET).abs() < 1e-3);
+}
+
+/// The primary egui context's zoom and its pixels per point (headless, without a renderer,
+/// egui is not told the display's scale factor: that part is seen in the rendered game).
+fn zoom_and_pixels(app: &mut App) -> (f32, f32) {
+    let mut contexts = app
+        .world_mut()
+        .query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+    let mut context = contexts.single_mut(app.world_mut()).unwrap();
+    let ctx = context.get_mut();
+    (ctx.zoom_factor(), ctx.pixels_per_point())
+}
+
+#[test]
+fn auto_ui_scale_keeps_the_displays_scale_and_grows_on_tall_windows() {
+    let mut app = app();
+    let resize = |app: &mut App, width: u32, height: u32, factor: f32| {
+        let mut windows = app
+            .world_mut()
+            .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>();
+        let mut window = windows.single_mut(app.world_mut()).unwrap();
+        window.resolution =
+            bevy::window::WindowResolution::new(width, height).with_scale_factor_override(factor);
+        app.update();
+        app.update();
+        zoom_and_pixels(app)
+    };
+    // Auto goes by the window's height in logical pixels, so the display's scale factor (which
+    // egui applies itself, drawing each point with that many pixels) is not counted twice: a
+    // HiDPI display at 200 % with 800 logical pixels gets no more than a plain one.
+    assert_eq!(resize(&mut app, 2560, 1600, 2.0).0, 1.0);
+    assert_eq!(resize(&mut app, 1280, 800, 1.0).0, 1.0);
+    // A tall window grows the overlay: 1440 logical pixels, on a plain display and at 150 %.
+    assert_eq!(resize(&mut app, 2560, 1440, 1.0).0, 1.5);
+    assert_eq!(resize(&mut app, 3840, 2160, 1.5).0, 1.5);
+    assert_eq!(resize(&mut app, 1920, 1200, 1.0).0, 1.25);
+    // A chosen scale is kept whatever the window.
+    app.world_mut()
+        .resource_mut::<kalah::game::settings::Settings>()
+        .ui_scale = Some(0.75);
+    assert_eq!(resize(&mut app, 1280, 800, 2.0).0, 0.75);
+}
+
+/// The name a screen reader reads for `node`: the words of the nodes that label it, else its
+/// own label.
+fn name_of(nodes: &HashMap<NodeId, accesskit::Node>, node: &accesskit::Node) -> Option<String> {
+    let by: Vec<&str> = node
+        .labelled_by()
+        .iter()
+        .filter_map(|id| nodes.get(id))
+        .filter_map(|n| n.label().or(n.value()))
+        .collect();
+    let name = match by.is_empty() {
+        false => by.join(" "),
+        true => node.label()?.to_string(),
+    };
+    (!name.trim().is_empty()).then_some(name)
+}
+
+/// What is wrong with the tree in the last frame: the controls without a name, and the
+/// pickers, sliders and number fields that share one.
+fn unnamed_controls(app: &mut App) -> Vec<String> {
+    let nodes: HashMap<NodeId, accesskit::Node> = tree(app).into_iter().collect();
+    let mut wrong = Vec::new();
+    let mut seen: HashMap<String, (Role, Option<String>)> = HashMap::new();
+    for (id, node) in &nodes {
+        let role = node.role();
+        let valued = matches!(
+            role,
+            Role::ComboBox | Role::Slider | Role::SpinButton | Role::TextInput
+        );
+        // A label's words are its name (its value, by AccessKit's rule for labels); egui lets
+        // a label be clicked to select its text. A window's title bar, which egui lets be
+        // dragged and double-clicked, has no role: screen readers pass over it. A scroll bar
+        // needs no name (ARIA's scrollbar role: "accessible name required: no").
+        let clicked = node.supports_action(Action::Click)
+            && !matches!(role, Role::Label | Role::Unknown | Role::ScrollBar);
+        if node.is_hidden() || !(valued || clicked) {
+            continue;
+        }
+        match name_of(&nodes, node) {
+            None => {
+                let inside = nodes.iter().find(|(_, n)| n.children().contains(id));
+                wrong.push(format!(
+                    "{role:?} {id:?} has no name (value {:?}, at {:?}, inside a {:?})",
+                    node.value(),
+                    node.bounds(),
+                    inside.map(|(_, n)| n.role()),
+                ));
+            }
+            // The same setting in two places (the language in the bar and in the settings)
+            // shows the same value under the same name.
+            Some(name) if valued => {
+                let value = node.value().map(str::to_owned);
+                if let Some((other, was)) = seen.insert(name.clone(), (role, value.clone()))
+                    && (was != value || value.is_none())
+                {
+                    wrong.push(format!(
+                        "a {role:?} and a {other:?} are both named {name:?}"
+                    ));
+                }
+            }
+            Some(_) => {}
+        }
+    }
+    wrong
+}
+
+#[test]
+fn every_control_of_every_panel_has_a_name_of_its_own() {
+    // A custom rule set, so the dialog shows every switch; two pits of two seeds, so a whole
+    // game is quickly played and kept, for the games, the statistics and the replay.
+    let mut rules = RuleSet::kalah().with_board(Some(2), Some(2)).unwrap();
+    rules.name = "custom".into();
+    let panels = [
+        None,
+        Some(Panel::NewGame),
+        Some(Panel::Rules),
+        Some(Panel::Controls),
+        Some(Panel::Settings),
+        Some(Panel::Games),
+        Some(Panel::Stats),
+    ];
+    for panel in panels {
+        let mut app = app_with(rules.clone(), panel);
+        if matches!(panel, Some(Panel::Games | Panel::Stats) | None) {
+            // South wins 5-3 (pit numbers from each mover's left).
+            for pit in [1, 1, 0, 0, 0, 1] {
+                app.world_mut()
+                    .write_message(ChooseMove::human(Move::ccw(pit)));
+                for _ in 0..200 {
+                    app.update();
+                }
+            }
+            assert!(m(&app).outcome().is_some(), "the game is over");
+            app.update();
+        }
+        let wrong = unnamed_controls(&mut app);
+        assert!(wrong.is_empty(), "{panel:?}: {wrong:#?}");
+        if panel.is_none() {
+            // The finished game in a replay, then its review.
+            let record = m(&app).record();
+            app.world_mut().write_message(OpenRecord(record));
+            for _ in 0..20 {
+                app.update();
+            }
+            assert!(m(&app).is_replay());
+            let wrong = unnamed_controls(&mut app);
+            assert!(wrong.is_empty(), "replay: {wrong:#?}");
+            app.world_mut().write_message(ReviewCommand::Start);
+            for _ in 0..50 {
+                app.update();
+            }
+            let wrong = unnamed_controls(&mut app);
+            assert!(wrong.is_empty(), "review: {wrong:#?}");
+        }
+    }
 }

@@ -1,14 +1,15 @@
 #![cfg(feature = "game")]
 //! Headless App tests of what the game sounds: the cues a move's trace gives as its gems land
 //! (the logic plugin on `MinimalPlugins` with manual time; no audio device is needed, the
-//! `SoundCue` messages are what the playback would play), a refused pit's "no", and silence
-//! when the animation is skipped.
+//! `SoundCue` messages are what the playback would play), a refused pit's "no", silence when
+//! the animation is skipped, and each kind of step heard by name where it happens: a relay, a
+//! four, the pie rule's swap, a capture and the end of the game.
 
 mod common;
 
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
-use kalah::engine::{Hole, Move, RuleSet, Side};
+use kalah::engine::{Game, Hole, Move, Outcome, RuleSet, Side, Step};
 use kalah::game::messages::{ChooseMove, GameCommand};
 use kalah::game::phase::TurnPhase;
 use kalah::game::sound::cue;
@@ -147,5 +148,75 @@ fn every_step_that_makes_a_sound_is_heard_in_every_rule_set() {
             let heard: Vec<Cue> = heard.iter().map(|c| c.cue).collect();
             assert_eq!(kinds(&heard), kinds(&expected), "{name}: {mv}");
         }
+    }
+}
+
+/// Moves from the start of `rules` (South first) whose last move's trace holds a step that
+/// `wanted` picks, found in seeded random games of the engine; that step too.
+fn moves_to(rules: &str, wanted: impl Fn(&Step) -> bool) -> (Vec<Move>, Step) {
+    let mut rng = SmallRng::seed_from_u64(5);
+    for _ in 0..200 {
+        let mut game = Game::new(RuleSet::preset(rules).unwrap(), Side::South).unwrap();
+        let mut moves = Vec::new();
+        while let Some(&mv) = game.legal_moves().choose(&mut rng) {
+            moves.push(mv);
+            let steps = game.play(mv).unwrap();
+            if let Some(step) = steps.into_iter().find(|s| wanted(s)) {
+                return (moves, step);
+            }
+        }
+    }
+    panic!("no game of {rules} came to the step asked for");
+}
+
+impl Table {
+    /// Plays `moves` with the animation skipped (silent), then the last one as the player sees
+    /// it; returns the cues of the last.
+    fn play_to(&mut self, moves: &[Move]) -> Vec<SoundCue> {
+        let (last, before) = moves.split_last().unwrap();
+        for &mv in before {
+            self.app.world_mut().write_message(ChooseMove::human(mv));
+            self.frame();
+            self.app.world_mut().write_message(GameCommand::Skip);
+            while !self.settled() {
+                self.frame();
+            }
+        }
+        self.play(*last)
+    }
+}
+
+#[test]
+fn a_relay_a_four_a_swap_a_capture_and_the_end_are_each_heard_by_name() {
+    type Wanted = fn(&Step) -> bool;
+    let cases: [(&str, Wanted); 5] = [
+        ("nigerian", |s| matches!(s, Step::Relay { .. })),
+        ("nigerian", |s| matches!(s, Step::Four { .. })),
+        ("russian", |s| matches!(s, Step::Swap)),
+        ("kalah", |s| matches!(s, Step::Capture { .. })),
+        ("kalah", |s| matches!(s, Step::GameOver { .. })),
+    ];
+    for (rules, wanted) in cases {
+        let (moves, step) = moves_to(rules, wanted);
+        let mut table = Table::new(RuleSet::preset(rules).unwrap());
+        let heard = table.play_to(&moves);
+        let expected = match step {
+            Step::Relay { pit, .. } => SoundCue::at(Cue::Relay, pit),
+            Step::Four { pit, .. } => SoundCue::at(Cue::Four, pit),
+            Step::Swap => SoundCue::centre(Cue::Swap),
+            Step::Capture { store, .. } => SoundCue::at(Cue::Capture, store),
+            Step::GameOver { .. } => match table.m().outcome() {
+                // Two humans at the table: a win sounds won.
+                Some(Outcome::Win(_)) => SoundCue::centre(Cue::Won),
+                Some(Outcome::Draw) => SoundCue::centre(Cue::Drawn),
+                None => panic!("{rules}: the game is not over after {moves:?}"),
+            },
+            other => unreachable!("{other:?}"),
+        };
+        assert!(
+            heard.contains(&expected),
+            "{rules}: {expected:?} not heard after {} moves: {heard:?}",
+            moves.len()
+        );
     }
 }

@@ -29,6 +29,10 @@ status-paused = Pozastaveno
 status-sowing = Pokládání…
 status-thinking = { $seat } přemýšlí…
 status-to-move = Na tahu je { $seat }: { $how }
+refused-turn = Teď ne: na tahu je { $seat }
+refused-sowing = Počkejte, až kameny dopadnou
+refused-paused = Hra je pozastavena
+refused-illegal = Z této jamky teď táhnout nelze
 status-replay = { $ply ->
     [0] Přehrávání hry: začátek, tahů celkem: { $total }
    *[other] Přehrávání hry: tah { $ply } z { $total }
@@ -49,7 +53,8 @@ settings-view = Pohled
 settings-view-3d = 3D
 settings-view-top-down = Shora
 settings-ui-scale = Velikost rozhraní
-settings-ui-scale-auto = Automaticky
+settings-ui-scale-auto = Automaticky ({ $percent } %)
+settings-ui-scale-auto-means = Automaticky ponechá měřítko displeje a v okně vyšším než 960 bodů rozhraní zvětší, nejvýše na 150 %.
 settings-ui-scale-percent = { $percent } %
 settings-gem-colours = Barvy kamenů
 settings-gems-classic = Klasické
@@ -305,7 +310,70 @@ error-no-opening-move = Žádný první tah: jamky začínají s { $seeds }, ale
 error-extra-cap-zero = Nejvýš 0 tahů navíc za sebou znamená nikdy: zvolte „nikdy“.
 error-choice-needs-limit = Při pokládání oběma směry se pozice mohou opakovat donekonečna: nastavte konec po tazích bez pokroku.
 error-no-progress-zero = Hra smí skončit nejdřív po 1 tahu bez pokroku.
-error-other = Podle těchto pravidel se hrát nedá: { $reason }
+error-unknown-preset = Pravidla s názvem „{ $name }“ neexistují.
+error-rules-json = Pravidla nelze přečíst: { $detail }
+error-rules-file = Soubor s pravidly nelze přečíst: { $detail }
+error-not-a-replay = Převzít lze jen přehrávanou hru.
+illegal-move = Tah { $move } nelze zahrát: { $why }
+illegal-game-over = hra skončila.
+illegal-no-pie = tato pravidla nemají pravidlo koláče.
+illegal-swap-not-offered = výměna stran je dovolena jen jako první rozhodnutí druhého hráče, jednou za hru.
+illegal-no-such-pit = jamka { $pit } neexistuje (jamky jsou číslovány 1 až { $pits }).
+illegal-ccw-only = podle těchto pravidel se pokládá jen proti směru hodinových ručiček.
+illegal-too-few-seeds = jamka { $pit } strany { $side } má { $seeds ->
+    [one] { $seeds } kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+} a k tahu z jamky je potřeba aspoň { $min }.
+record-at = Řádek { $line }, sloupec { $column }: { $why }
+record-not-json = Toto není záznam hry: { $detail }
+record-move = Rozhodnutí { $ply } záznamu: { $why }
+record-not-a-tag-name = „{ $name }“ není název značky (písmeno, pak písmena, číslice nebo _).
+record-tag-unquoted = Značka { $tag }: hodnota se píše do dvojitých uvozovek.
+record-tag-quote-open = Značka { $tag }: hodnotě chybí uzavírací uvozovka.
+record-tag-unclosed = Značka { $tag }: za hodnotou chybí „]“.
+record-tag-not-one-line = Značka { $tag }: hodnota značky je jeden řádek textu.
+record-tag-twice = Značka { $tag } je uvedena dvakrát.
+record-tag-reserved = Značka { $tag } má v záznamu vlastní místo, ne mezi ostatními značkami.
+record-tag-among-moves = Značka { $tag } stojí mezi tahy; značky patří před první tah.
+record-no-rules = Záznam uvádí svá pravidla na řádku značky před tahy, například [Rules "kalah"].
+record-not-a-number = Značka { $tag }: „{ $text }“ není číslo.
+record-not-a-switch-value = „{ $text }“ není hodnota, kterou tato volba pravidel připouští.
+record-first-not-a-side = Značka First: „{ $text }“ není ani south, ani north.
+record-comment-open = „{"{"}“ komentáře není nikde uzavřena „{"}"}“.
+record-unopened = „{ $c }“ bez svého otevření.
+record-number-too-large = Číslo tahu { $number } je příliš velké.
+record-comma-first = Čárka spojuje tahy jednoho kola hráče, ale před ní žádný tah není.
+record-two-commas = Dvě čárky za sebou.
+record-turn-ended = Tah hráče končí „{ $last }“: další tah pište bez čárky.
+record-number-inside-turn = Číslo tahu { $n }. stojí uprostřed tahu hráče; číslo patří před tah.
+record-number-before-second-turn = Číslo tahu { $n }. stojí před druhým tahem kola { $round }; číslo patří před první.
+record-wrong-round = Toto je kolo { $round }., ne { $n }.
+record-not-a-move = „{ $word }“ není tah (napište číslo jamky 1 až 9, případně s „cw“, nebo „swap“).
+record-must-join = „{ $last }“ získal další rozhodnutí v témž tahu: připojte k němu „{ $word }“ čárkou ({ $last },{ $word }).
+record-ends-after-comma = Záznam končí čárkou; za ní má následovat tah.
+record-comment-past-the-end = Komentář po rozhodnutí { $after }, ale záznam má { $moves ->
+    [one] { $moves } rozhodnutí
+   *[other] { $moves } rozhodnutí
+}.
+record-comments-out-of-order = Komentáře nejsou v pořadí hry.
+record-result-unreadable = „{ $text }“ není výsledek (pište „south 27-21“, „north 25-23“, „draw 24-24“ nebo „abandoned“).
+record-result-winner-first = „{ $text }“: pokladnice vítěze se píše první.
+record-result-unequal-draw = „{ $text }“: při remíze jsou pokladnice stejné.
+record-result-not-abandoned = Značka Result: tahy hru dohrají ({ $reached }), takže nebyla vzdána.
+record-result-differs = Značka Result: uvádí { $stated }, ale tahy končí { $reached }.
+record-result-not-over = Značka Result: uvádí { $stated }, ale po těchto tazích hra neskončila.
+import-not-handed-over = Prohlížeč text nepředal: { $detail }
+storage-no-place = Není kam ukládat: není nastaveno KALAH_SAVE ani HOME.
+storage-no-local-storage = Prohlížeč pro tuto stránku nic neukládá: { $detail }
+storage-failed = { $place }: { $why }
+file-not-found = takový soubor ani složka neexistuje
+file-no-permission = přístup odepřen
+file-exists = soubor s tímto názvem už existuje
+file-full = disk je plný
+clipboard-no-text = ve schránce není text
+clipboard-none = schránka tu není
+clipboard-busy = schránku drží jiný program
 
 ## Pravidla, větu po větě
 
@@ -395,6 +463,9 @@ action-help = tato nápověda
 action-rules = pravidla této hry
 action-menu-move = v nabídce: nahoru/dolů posouvá výběr, doleva/doprava mění hodnotu (podržením opakovaně)
 action-menu-choose = v nabídce: zvolit
+action-copy = kopírovat vybraný text
+action-cut = vyjmout vybraný text
+action-paste = vložit do textového pole
 action-menu-back = v nabídce: zpět
 action-seats = dva hráči: první gamepad hraje za Jih, druhý za Sever; jeden gamepad hraje za oba
 action-replay-back = přehrávání: o tah zpět

@@ -28,6 +28,10 @@ status-paused = Paused
 status-sowing = Sowing…
 status-thinking = { $seat } is thinking…
 status-to-move = { $seat } to move: { $how }
+refused-turn = Not now: { $seat } to move
+refused-sowing = Wait for the seeds to land
+refused-paused = The game is paused
+refused-illegal = That pit cannot be sown now
 status-replay = { $ply ->
     [0] Replay: the start, { $total } moves to come
    *[other] Replay: move { $ply } of { $total }
@@ -48,7 +52,8 @@ settings-view = View
 settings-view-3d = 3D
 settings-view-top-down = Top-down
 settings-ui-scale = UI scale
-settings-ui-scale-auto = Auto
+settings-ui-scale-auto = Auto ({ $percent }%)
+settings-ui-scale-auto-means = Auto keeps the display's own scale and grows the overlay on a window taller than 960 points, up to 150%.
 settings-ui-scale-percent = { $percent }%
 settings-gem-colours = Gem colours
 settings-gems-classic = Classic
@@ -285,7 +290,69 @@ error-no-opening-move = No first move: the pits start with { $seeds } but a pit 
 error-extra-cap-zero = At most 0 extra turns in a row means never: choose “never”.
 error-choice-needs-limit = Sowing either way can repeat positions forever: set an end after decisions without progress.
 error-no-progress-zero = The game must end after at least 1 decision without progress.
-error-other = This rule set cannot be played: { $reason }
+error-unknown-preset = There is no rule set called “{ $name }”.
+error-rules-json = The rule set cannot be read: { $detail }
+error-rules-file = The rule set's file cannot be read: { $detail }
+error-not-a-replay = Only a game being replayed can be taken over.
+illegal-move = Move { $move } cannot be played: { $why }
+illegal-game-over = the game is over.
+illegal-no-pie = this rule set has no pie rule.
+illegal-swap-not-offered = a swap is allowed only as the second player's first decision, once a game.
+illegal-no-such-pit = there is no pit { $pit } (pits are numbered 1 to { $pits }).
+illegal-ccw-only = this rule set sows counter-clockwise only.
+illegal-too-few-seeds = { $side }'s pit { $pit } holds { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}, and a pit needs at least { $min } to be sown.
+record-at = Line { $line }, column { $column }: { $why }
+record-not-json = This is not a game record: { $detail }
+record-move = Decision { $ply } of the record: { $why }
+record-not-a-tag-name = “{ $name }” is not a tag name (a letter, then letters, digits or _).
+record-tag-unquoted = Tag { $tag }: its value goes in double quotes.
+record-tag-quote-open = Tag { $tag }: the value's closing quote is missing.
+record-tag-unclosed = Tag { $tag }: “]” is missing after the value.
+record-tag-not-one-line = Tag { $tag }: a tag's value is one line of text.
+record-tag-twice = Tag { $tag } is given twice.
+record-tag-reserved = Tag { $tag } has its own place in a record, not among the other tags.
+record-tag-among-moves = Tag { $tag } stands among the moves; tags come before the first move.
+record-no-rules = A record names its rule set in a tag line before the moves, such as [Rules "kalah"].
+record-not-a-number = Tag { $tag }: “{ $text }” is not a number.
+record-not-a-switch-value = “{ $text }” is not a value this rule switch takes.
+record-first-not-a-side = Tag First: “{ $text }” is neither south nor north.
+record-comment-open = A comment's “{"{"}” is never closed by “{"}"}”.
+record-unopened = “{ $c }” without its opening.
+record-number-too-large = Move number { $number } is far too large.
+record-comma-first = A comma joins the moves of one turn, but no move came before it.
+record-two-commas = Two commas in a row.
+record-turn-ended = The turn ends with “{ $last }”: write the next turn without a comma.
+record-number-inside-turn = Move number { $n }. stands inside a turn; a number goes before a turn.
+record-number-before-second-turn = Move number { $n }. stands before the second turn of round { $round }; a number goes before the first.
+record-wrong-round = This is round { $round }., not { $n }.
+record-not-a-move = “{ $word }” is not a move (write a pit's number 1 to 9, perhaps followed by “cw”, or “swap”).
+record-must-join = “{ $last }” earned another decision in the same turn: join “{ $word }” to it with a comma ({ $last },{ $word }).
+record-ends-after-comma = The record ends after a comma; a move should follow it.
+record-comment-past-the-end = A comment after decision { $after }, but the record has { $moves ->
+    [one] { $moves } decision
+   *[other] { $moves } decisions
+}.
+record-comments-out-of-order = The comments are not in the order of the game.
+record-result-unreadable = “{ $text }” is not a result (write “south 27-21”, “north 25-23”, “draw 24-24” or “abandoned”).
+record-result-winner-first = “{ $text }”: the winner's store comes first.
+record-result-unequal-draw = “{ $text }”: a draw has equal stores.
+record-result-not-abandoned = Tag Result: the moves finish the game ({ $reached }), so it was not abandoned.
+record-result-differs = Tag Result: it says { $stated }, but the moves end { $reached }.
+record-result-not-over = Tag Result: it says { $stated }, but the game is not over after these moves.
+import-not-handed-over = The browser did not hand over the text: { $detail }
+storage-no-place = There is no place to save: neither KALAH_SAVE nor HOME is set.
+storage-no-local-storage = The browser keeps nothing for this page: { $detail }
+storage-failed = { $place }: { $why }
+file-not-found = no such file or folder
+file-no-permission = permission denied
+file-exists = a file of that name exists already
+file-full = the disk is full
+clipboard-no-text = the clipboard holds no text
+clipboard-none = there is no clipboard here
+clipboard-busy = another program holds the clipboard
 
 ## The rules of a rule set, sentence by sentence
 
@@ -368,6 +435,9 @@ action-help = this help
 action-rules = the rules of this game
 action-menu-move = in a menu: up/down moves the focus, left/right changes (held: repeats)
 action-menu-choose = in a menu: choose
+action-copy = copy the selected text
+action-cut = cut the selected text
+action-paste = paste into the text field
 action-menu-back = in a menu: back
 action-seats = two players: first pad plays South, second North; one pad plays both
 action-replay-back = replay: one move back

@@ -28,6 +28,10 @@ status-paused = En pausa
 status-sowing = Sembrando…
 status-thinking = { $seat } está pensando…
 status-to-move = Juega { $seat }: { $how }
+refused-turn = Ahora no: juega { $seat }
+refused-sowing = Espera a que caigan las semillas
+refused-paused = La partida está en pausa
+refused-illegal = Ese hoyo no se puede sembrar ahora
 status-replay = { $ply ->
     [0] Repetición: el inicio, { $total } jugadas por delante
    *[other] Repetición: jugada { $ply } de { $total }
@@ -48,7 +52,8 @@ settings-view = Vista
 settings-view-3d = 3D
 settings-view-top-down = Desde arriba
 settings-ui-scale = Tamaño de la interfaz
-settings-ui-scale-auto = Automático
+settings-ui-scale-auto = Automático ({ $percent } %)
+settings-ui-scale-auto-means = Automático respeta la escala de la pantalla y agranda la interfaz en una ventana de más de 960 puntos de alto, hasta el 150 %.
 settings-ui-scale-percent = { $percent } %
 settings-gem-colours = Colores de las gemas
 settings-gems-classic = Clásicos
@@ -288,7 +293,69 @@ error-no-opening-move = No hay primera jugada: los hoyos empiezan con { $seeds }
 error-extra-cap-zero = Como mucho 0 turnos seguidos quiere decir nunca: elige «nunca».
 error-choice-needs-limit = Sembrando en los dos sentidos las posiciones pueden repetirse sin fin: pon un final tras jugadas sin progreso.
 error-no-progress-zero = La partida debe terminar tras al menos 1 jugada sin progreso.
-error-other = No se puede jugar este reglamento: { $reason }
+error-unknown-preset = No hay ningún reglamento llamado «{ $name }».
+error-rules-json = No se puede leer el reglamento: { $detail }
+error-rules-file = No se puede leer el archivo del reglamento: { $detail }
+error-not-a-replay = Solo se puede tomar el relevo de una partida que se está repitiendo.
+illegal-move = La jugada { $move } no se puede hacer: { $why }
+illegal-game-over = la partida ha terminado.
+illegal-no-pie = este reglamento no tiene la regla del pastel.
+illegal-swap-not-offered = el cambio de lados solo se permite como primera decisión del segundo jugador, una vez por partida.
+illegal-no-such-pit = no hay hoyo { $pit } (los hoyos van del 1 al { $pits }).
+illegal-ccw-only = en este reglamento solo se siembra en sentido antihorario.
+illegal-too-few-seeds = el hoyo { $pit } de { $side } tiene { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+}, y para sembrar un hoyo hacen falta al menos { $min }.
+record-at = Línea { $line }, columna { $column }: { $why }
+record-not-json = Esto no es el registro de una partida: { $detail }
+record-move = Decisión { $ply } del registro: { $why }
+record-not-a-tag-name = «{ $name }» no es un nombre de etiqueta (una letra y después letras, cifras o _).
+record-tag-unquoted = Etiqueta { $tag }: su valor va entre comillas dobles.
+record-tag-quote-open = Etiqueta { $tag }: falta la comilla que cierra el valor.
+record-tag-unclosed = Etiqueta { $tag }: falta «]» después del valor.
+record-tag-not-one-line = Etiqueta { $tag }: el valor de una etiqueta ocupa una sola línea.
+record-tag-twice = La etiqueta { $tag } aparece dos veces.
+record-tag-reserved = La etiqueta { $tag } tiene su propio sitio en el registro, no entre las demás etiquetas.
+record-tag-among-moves = La etiqueta { $tag } está entre las jugadas; las etiquetas van antes de la primera jugada.
+record-no-rules = Un registro nombra su reglamento en una línea de etiqueta antes de las jugadas, como [Rules "kalah"].
+record-not-a-number = Etiqueta { $tag }: «{ $text }» no es un número.
+record-not-a-switch-value = «{ $text }» no es un valor que admita esta opción del reglamento.
+record-first-not-a-side = Etiqueta First: «{ $text }» no es ni south ni north.
+record-comment-open = El «{"{"}» de un comentario nunca se cierra con «{"}"}».
+record-unopened = «{ $c }» sin su apertura.
+record-number-too-large = El número de jugada { $number } es demasiado grande.
+record-comma-first = Una coma une las jugadas de un turno, pero antes no hay ninguna jugada.
+record-two-commas = Dos comas seguidas.
+record-turn-ended = El turno termina con «{ $last }»: escribe el turno siguiente sin coma.
+record-number-inside-turn = El número de jugada { $n }. está dentro de un turno; un número va antes de un turno.
+record-number-before-second-turn = El número de jugada { $n }. está antes del segundo turno de la ronda { $round }; un número va antes del primero.
+record-wrong-round = Esta es la ronda { $round }., no la { $n }.
+record-not-a-move = «{ $word }» no es una jugada (escribe el número de un hoyo del 1 al 9, quizá seguido de «cw», o «swap»).
+record-must-join = «{ $last }» ganó otra decisión en el mismo turno: une «{ $word }» a ella con una coma ({ $last },{ $word }).
+record-ends-after-comma = El registro termina tras una coma; debería seguirle una jugada.
+record-comment-past-the-end = Un comentario tras la decisión { $after }, pero el registro tiene { $moves ->
+    [one] { $moves } decisión
+   *[other] { $moves } decisiones
+}.
+record-comments-out-of-order = Los comentarios no siguen el orden de la partida.
+record-result-unreadable = «{ $text }» no es un resultado (escribe «south 27-21», «north 25-23», «draw 24-24» o «abandoned»).
+record-result-winner-first = «{ $text }»: el almacén del ganador va primero.
+record-result-unequal-draw = «{ $text }»: en unas tablas los almacenes son iguales.
+record-result-not-abandoned = Etiqueta Result: las jugadas terminan la partida ({ $reached }), así que no se abandonó.
+record-result-differs = Etiqueta Result: dice { $stated }, pero las jugadas terminan { $reached }.
+record-result-not-over = Etiqueta Result: dice { $stated }, pero la partida no ha terminado tras estas jugadas.
+import-not-handed-over = El navegador no entregó el texto: { $detail }
+storage-no-place = No hay dónde guardar: no están definidas ni KALAH_SAVE ni HOME.
+storage-no-local-storage = El navegador no guarda nada para esta página: { $detail }
+storage-failed = { $place }: { $why }
+file-not-found = no existe ese archivo o carpeta
+file-no-permission = permiso denegado
+file-exists = ya existe un archivo con ese nombre
+file-full = el disco está lleno
+clipboard-no-text = el portapapeles no contiene texto
+clipboard-none = aquí no hay portapapeles
+clipboard-busy = otro programa está usando el portapapeles
 
 ## Las reglas de un reglamento, frase a frase
 
@@ -371,6 +438,9 @@ action-help = esta ayuda
 action-rules = las reglas de esta partida
 action-menu-move = en un menú: arriba/abajo cambia la selección, izquierda/derecha cambia el valor (mantenido: repite)
 action-menu-choose = en un menú: elegir
+action-copy = copiar el texto seleccionado
+action-cut = cortar el texto seleccionado
+action-paste = pegar en el campo de texto
 action-menu-back = en un menú: volver
 action-seats = dos jugadores: el primer mando juega Sur, el segundo Norte; un solo mando juega los dos
 action-replay-back = repetición: una jugada atrás

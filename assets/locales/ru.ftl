@@ -29,6 +29,10 @@ status-paused = Пауза
 status-sowing = Раскладка…
 status-thinking = { $seat } думает…
 status-to-move = Ходит { $seat }: { $how }
+refused-turn = Не сейчас: ходит { $seat }
+refused-sowing = Подождите, пока камни лягут в лунки
+refused-paused = Игра на паузе
+refused-illegal = Из этой лунки сейчас ходить нельзя
 status-replay = { $ply ->
     [0] Просмотр партии: начало, всего ходов: { $total }
    *[other] Просмотр партии: ход { $ply } из { $total }
@@ -49,7 +53,8 @@ settings-view = Вид
 settings-view-3d = 3D
 settings-view-top-down = Сверху
 settings-ui-scale = Масштаб интерфейса
-settings-ui-scale-auto = Авто
+settings-ui-scale-auto = Авто ({ $percent } %)
+settings-ui-scale-auto-means = «Авто» сохраняет масштаб экрана и увеличивает интерфейс в окне выше 960 точек, не более чем до 150 %.
 settings-ui-scale-percent = { $percent } %
 settings-gem-colours = Цвета камней
 settings-gems-classic = Классические
@@ -305,7 +310,71 @@ error-no-opening-move = Первого хода нет: в лунках по { $
 error-extra-cap-zero = «Не больше 0 ходов подряд» значит «никогда»: выберите «никогда».
 error-choice-needs-limit = При раскладке в обе стороны позиции могут повторяться бесконечно: задайте конец после ходов без продвижения.
 error-no-progress-zero = Игра должна кончаться не раньше чем после 1 хода без продвижения.
-error-other = По этим правилам играть нельзя: { $reason }
+error-unknown-preset = Правил с названием «{ $name }» нет.
+error-rules-json = Не удаётся прочитать правила: { $detail }
+error-rules-file = Не удаётся прочитать файл с правилами: { $detail }
+error-not-a-replay = Продолжить можно только просматриваемую партию.
+illegal-move = Ход { $move } сделать нельзя: { $why }
+illegal-game-over = партия окончена.
+illegal-no-pie = в этих правилах нет правила пирога.
+illegal-swap-not-offered = обмен сторонами разрешён только первым решением второго игрока, один раз за партию.
+illegal-no-such-pit = лунки { $pit } нет (лунки пронумерованы от 1 до { $pits }).
+illegal-ccw-only = по этим правилам камни раскладывают только против часовой стрелки.
+illegal-too-few-seeds = в лунке { $pit } стороны «{ $side }» { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}, а чтобы ходить из лунки, нужно не меньше { $min }.
+record-at = Строка { $line }, столбец { $column }: { $why }
+record-not-json = Это не запись партии: { $detail }
+record-move = Решение { $ply } записи: { $why }
+record-not-a-tag-name = «{ $name }» — не имя тега (буква, затем буквы, цифры или _).
+record-tag-unquoted = Тег { $tag }: значение пишется в двойных кавычках.
+record-tag-quote-open = Тег { $tag }: у значения нет закрывающей кавычки.
+record-tag-unclosed = Тег { $tag }: после значения нет «]».
+record-tag-not-one-line = Тег { $tag }: значение тега — одна строка текста.
+record-tag-twice = Тег { $tag } указан дважды.
+record-tag-reserved = У тега { $tag } своё место в записи, не среди прочих тегов.
+record-tag-among-moves = Тег { $tag } стоит среди ходов; теги идут перед первым ходом.
+record-no-rules = Запись называет свои правила в строке тега перед ходами, например [Rules "kalah"].
+record-not-a-number = Тег { $tag }: «{ $text }» — не число.
+record-not-a-switch-value = «{ $text }» — недопустимое значение этого параметра правил.
+record-first-not-a-side = Тег First: «{ $text }» — ни south, ни north.
+record-comment-open = «{"{"}» комментария нигде не закрыт «{"}"}».
+record-unopened = «{ $c }» без открывающей пары.
+record-number-too-large = Номер хода { $number } слишком велик.
+record-comma-first = Запятая соединяет ходы одной очереди, но перед ней нет хода.
+record-two-commas = Две запятые подряд.
+record-turn-ended = Очередь заканчивается ходом «{ $last }»: следующую очередь пишите без запятой.
+record-number-inside-turn = Номер хода { $n }. стоит внутри очереди; номер ставится перед очередью.
+record-number-before-second-turn = Номер хода { $n }. стоит перед второй очередью круга { $round }; номер ставится перед первой.
+record-wrong-round = Это круг { $round }., а не { $n }.
+record-not-a-move = «{ $word }» — не ход (напишите номер лунки от 1 до 9, можно с «cw», или «swap»).
+record-must-join = «{ $last }» дал ещё одно решение в той же очереди: присоедините к нему «{ $word }» через запятую ({ $last },{ $word }).
+record-ends-after-comma = Запись кончается запятой; после неё должен быть ход.
+record-comment-past-the-end = Комментарий после решения { $after }, а в записи { $moves ->
+    [one] { $moves } решение
+    [few] { $moves } решения
+   *[many] { $moves } решений
+}.
+record-comments-out-of-order = Комментарии идут не в порядке партии.
+record-result-unreadable = «{ $text }» — не результат (пишите «south 27-21», «north 25-23», «draw 24-24» или «abandoned»).
+record-result-winner-first = «{ $text }»: первым пишется калах победителя.
+record-result-unequal-draw = «{ $text }»: при ничьей в калахах поровну.
+record-result-not-abandoned = Тег Result: ходы доигрывают партию ({ $reached }), значит, она не брошена.
+record-result-differs = Тег Result: в нём { $stated }, а ходы дают { $reached }.
+record-result-not-over = Тег Result: в нём { $stated }, но после этих ходов партия не окончена.
+import-not-handed-over = Браузер не передал текст: { $detail }
+storage-no-place = Некуда сохранять: не заданы ни KALAH_SAVE, ни HOME.
+storage-no-local-storage = Браузер ничего не хранит для этой страницы: { $detail }
+storage-failed = { $place }: { $why }
+file-not-found = нет такого файла или папки
+file-no-permission = нет доступа
+file-exists = файл с таким именем уже есть
+file-full = диск заполнен
+clipboard-no-text = в буфере обмена нет текста
+clipboard-none = буфера обмена здесь нет
+clipboard-busy = буфер обмена занят другой программой
 
 ## Правила варианта, по предложению
 
@@ -397,6 +466,9 @@ action-help = эта справка
 action-rules = правила этой игры
 action-menu-move = в меню: вверх/вниз — выбор пункта, влево/вправо — значение (удержание повторяет)
 action-menu-choose = в меню: выбрать
+action-copy = копировать выделенный текст
+action-cut = вырезать выделенный текст
+action-paste = вставить в текстовое поле
 action-menu-back = в меню: назад
 action-seats = двое игроков: первый геймпад играет за Юг, второй за Север; один геймпад — за обоих
 action-replay-back = просмотр партии: на ход назад

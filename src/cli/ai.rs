@@ -253,7 +253,7 @@ fn play_game(
     let mut ply = 0u64;
     while !pos.is_over() {
         // The pie swap changes who plays which side.
-        let a_moves = (pos.to_move() == a.1) != pos.swapped();
+        let a_moves = pos.seat_of(pos.to_move()) == a.1;
         let level = if a_moves { a.0 } else { b };
         let seed = seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut thinker = Thinker::with_budget(rules.clone(), pos, level, seed, budget.of(level));
@@ -265,7 +265,7 @@ fn play_game(
         pos = pos.after(rules, mv);
         ply += 1;
     }
-    let a_side = if pos.swapped() { a.1.other() } else { a.1 };
+    let a_side = pos.seat_of(a.1);
     match pos.outcome() {
         Some(Outcome::Win(side)) if side == a_side => Result3::Win,
         Some(Outcome::Draw) => Result3::Draw,

@@ -6,7 +6,7 @@
 use super::board::Side;
 use super::notation::Move;
 use super::position::Position;
-use super::record::{Comment, Tags, TextError};
+use super::record::{Comment, Mistake, Tags, TextError};
 use super::rules::{RuleError, RuleSet};
 use super::sow::IllegalMove;
 use super::trace::Step;
@@ -39,8 +39,9 @@ pub enum RecordError {
         ply: usize,
         error: IllegalMove,
     },
-    /// A tag or comment that no record can hold (the JSON form; the text form says where).
-    Tag(String),
+    /// A tag, comment or result that no record can hold (the JSON form; the text form says
+    /// where).
+    Tag(Mistake),
     /// The text form, at a line and column.
     Text(TextError),
 }

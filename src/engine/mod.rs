@@ -22,5 +22,5 @@ pub use game::{Game, GameRecord, RecordError};
 pub use notation::Move;
 pub use position::{Outcome, Position, Sowable};
 pub use rules::RuleSet;
-pub use sow::IllegalMove;
+pub use sow::{Illegal, IllegalMove};
 pub use trace::{EndReason, Step};

@@ -5,6 +5,7 @@
 use super::board::{Board, Side};
 use super::notation::Move;
 use super::rules::RuleSet;
+use super::sow::Illegal;
 use super::trace::EndReason;
 
 /// Everything that decides the rest of the game, given the rule set.
@@ -79,6 +80,13 @@ impl Position {
     /// Whether the players have exchanged sides (pie rule).
     pub fn swapped(&self) -> bool {
         self.swapped
+    }
+
+    /// The seat (named for the side it sat at when the game began) that plays `side` now:
+    /// after the pie rule's swap each seat plays the other side. The swap is its own inverse,
+    /// so the same map gives the side a seat plays now: `seat_of(seat)`.
+    pub fn seat_of(&self, side: Side) -> Side {
+        if self.swapped { side.other() } else { side }
     }
 
     pub fn is_over(&self) -> bool {
@@ -157,32 +165,33 @@ impl Position {
     }
 
     /// Why `mv` is illegal here, or `None` when it is legal.
-    pub fn illegal_reason(&self, rules: &RuleSet, mv: Move) -> Option<String> {
+    pub fn illegal_reason(&self, rules: &RuleSet, mv: Move) -> Option<Illegal> {
         if self.over.is_some() {
-            return Some("the game is over".into());
+            return Some(Illegal::GameOver);
         }
         match mv {
-            Move::Swap if !rules.pie => Some("this rule set has no pie rule".into()),
-            Move::Swap if !self.pie_open => Some(
-                "swap is only allowed as the second player's first decision, once per game".into(),
-            ),
+            Move::Swap if !rules.pie => Some(Illegal::NoPieRule),
+            Move::Swap if !self.pie_open => Some(Illegal::SwapNotOffered),
             Move::Swap => None,
             Move::Sow { pit, cw } => {
-                let m = self.board.pits();
-                if pit >= m {
-                    return Some(format!("there is no pit {} (pits are 1..={m})", pit + 1));
+                let pits = self.board.pits();
+                if pit >= pits {
+                    return Some(Illegal::NoSuchPit {
+                        pit: pit.saturating_add(1),
+                        pits,
+                    });
                 }
                 if cw && !rules.chooses_direction() {
-                    return Some("this rule set only sows counter-clockwise".into());
+                    return Some(Illegal::CounterClockwiseOnly);
                 }
                 let seeds = self.board.row(self.to_move)[pit as usize];
                 if seeds < rules.min_lift {
-                    return Some(format!(
-                        "{}'s pit {} holds {seeds} seed(s); a pit needs at least {} to be lifted",
-                        self.to_move,
-                        pit + 1,
-                        rules.min_lift
-                    ));
+                    return Some(Illegal::TooFewSeeds {
+                        side: self.to_move,
+                        pit: pit + 1,
+                        seeds,
+                        min: rules.min_lift,
+                    });
                 }
                 None
             }
@@ -308,6 +317,21 @@ mod tests {
                     pos = pos.after(&rules, legal[rng.random_range(0..legal.len())]);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn after_the_pie_swap_each_seat_plays_the_other_side() {
+        let rules = RuleSet::preset("russian").unwrap();
+        let mut pos = Position::start(&rules, Side::South);
+        assert_eq!(pos.seat_of(Side::South), Side::South);
+        pos = pos.after(&rules, Move::ccw(0));
+        assert!(pos.is_legal(&rules, Move::Swap));
+        pos = pos.after(&rules, Move::Swap);
+        assert!(pos.swapped());
+        for side in [Side::South, Side::North] {
+            assert_eq!(pos.seat_of(side), side.other());
+            assert_eq!(pos.seat_of(pos.seat_of(side)), side);
         }
     }
 }

@@ -3,6 +3,7 @@
 //! system that puts the first match on the table from it.
 
 use crate::engine::Move;
+use crate::game::board::palette::GemPalette;
 use crate::game::keep::save;
 use crate::game::messages::MatchStarted;
 use crate::game::settings::BoardView;
@@ -26,6 +27,13 @@ pub struct Opening {
     pub window: Option<UVec2>,
     /// The board's view for this run, instead of the settings' (for screenshots).
     pub view: Option<BoardView>,
+    /// The gems' palette for this run, instead of the settings' (for screenshots).
+    pub gems: Option<GemPalette>,
+    /// High contrast on or off for this run, instead of the settings' (for screenshots).
+    pub high_contrast: Option<bool>,
+    /// Screenshot mode: one picture for each look (both gem palettes, each without and with
+    /// high contrast) instead of one.
+    pub each_look: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {

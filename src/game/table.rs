@@ -282,12 +282,6 @@ impl Match {
         self.position().outcome()
     }
 
-    /// The seat (named for the side it started on) that plays `side` in `pos`: the seats
-    /// change sides after a pie-rule swap.
-    fn seat_in(pos: &Position, side: Side) -> Side {
-        if pos.swapped() { side.other() } else { side }
-    }
-
     /// The side of the only human at the table, when one human plays the AI: who wins or
     /// loses in the HUD's words and the end's sound.
     pub fn lone_human(&self) -> Option<Side> {
@@ -302,12 +296,12 @@ impl Match {
 
     /// The seat that plays `side` now.
     pub fn seat(&self, side: Side) -> Side {
-        Self::seat_in(self.position(), side)
+        self.position().seat_of(side)
     }
 
     /// The player deciding for `side` in `pos`.
     fn player_in(&self, pos: &Position, side: Side) -> Player {
-        self.settings.players[Self::seat_in(pos, side).index()]
+        self.settings.players[pos.seat_of(side).index()]
     }
 
     /// The player deciding for `side` now.
@@ -319,6 +313,11 @@ impl Match {
     pub fn mover(&self) -> Option<Player> {
         let pos = self.position();
         (!pos.is_over()).then(|| self.player(pos.to_move()))
+    }
+
+    /// Whether a game is being played at the table: neither over nor a replay.
+    pub fn in_play(&self) -> bool {
+        !self.is_replay() && self.mover().is_some()
     }
 
     /// Whether a human is to move (never in a replay: nobody moves there).

@@ -1,12 +1,13 @@
 //! Turn flow: the one door through which decisions reach the rules resource. A `ChooseMove`
 //! becomes `Match::play` when the turn phase is open for moves and the message comes from
-//! whoever is to move (a human's move the rules do not allow, on their turn, is answered with
-//! `MoveRefused`); undo, redo, new games, skipping the animation and pausing come from
+//! whoever is to move (a human's move that cannot be played now is answered with
+//! `MoveRefused`: the rules do not allow it, it is not their turn, or the gems still move); undo, redo, new games, skipping the animation and pausing come from
 //! `GameCommand`s.
 
 use crate::AppSystems;
 use crate::game::messages::{
     ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource, PositionJumped,
+    Refusal,
 };
 use crate::game::phase::TurnPhase;
 use crate::game::sowing::{Playback, Sowing};
@@ -46,12 +47,25 @@ fn choose_moves(
     let rebuilt = started.read().count() + jumped.read().count() > 0;
     let mut open = phase.open_for_moves() && !rebuilt;
     for choice in choices.read() {
+        let human = choice.source == MoveSource::Human;
         if !open {
+            if human {
+                // Open but closed here: a board built this frame, or a move already played.
+                let why = match phase.open_for_moves() {
+                    true => Refusal::StillSowing,
+                    false => Refusal::in_phase(*phase),
+                };
+                refused.write(MoveRefused::of_move(why, &m, choice.mv));
+            }
             continue;
         }
         if !accepts(&m, choice) {
-            if choice.source == MoveSource::Human && m.human_to_move() {
-                refused.write(MoveRefused(choice.mv));
+            if human {
+                let why = match m.human_to_move() {
+                    true => Refusal::Illegal,
+                    false => Refusal::NotYourTurn,
+                };
+                refused.write(MoveRefused::of_move(why, &m, choice.mv));
             }
             continue;
         }

@@ -58,6 +58,12 @@ pub enum Action {
     ReplayForward,
     /// In a replay: play the decisions one after another, or stop.
     ReplayPlay,
+    /// Copy the selected text (a record in the Games panel, a text field's words).
+    Copy,
+    /// Cut the selected text of a text field.
+    Cut,
+    /// Paste into a text field (a record into the Games panel's import box).
+    Paste,
 }
 
 /// The actions of a replay. Nobody sows in a replay, so they take inputs that focus and sow
@@ -112,6 +118,9 @@ impl Action {
             Action::ReplayBack => "action-replay-back",
             Action::ReplayForward => "action-replay-forward",
             Action::ReplayPlay => "action-replay-play",
+            Action::Copy => "action-copy",
+            Action::Cut => "action-cut",
+            Action::Paste => "action-paste",
         }
     }
 }
@@ -180,13 +189,16 @@ impl<I: PartialEq> Scheme<I> {
     }
 }
 
-/// A key, alone or with Shift held, or the digit keys that number the pits.
+/// A key, alone, with Shift or with the command key held, or the digit keys that number the
+/// pits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
-    /// This key (whether or not Shift is held).
+    /// This key (whether or not Shift is held), without the command key.
     Plain(KeyCode),
     /// This key with Shift held.
     Shifted(KeyCode),
+    /// This key with the command key held: Ctrl, or ⌘ on a Mac.
+    Command(KeyCode),
     /// 1 to 9 on the top row or the number pad: that pit, counted from the mover's left.
     PitDigits,
 }
@@ -203,6 +215,12 @@ pub const PIT_DIGITS: [[KeyCode; 2]; 9] = [
     [KeyCode::Digit8, KeyCode::Numpad8],
     [KeyCode::Digit9, KeyCode::Numpad9],
 ];
+
+/// What the help calls the command key's copy, cut and paste on this platform.
+#[cfg(target_os = "macos")]
+const CLIPBOARD_LABELS: [&str; 3] = ["⌘C", "⌘X", "⌘V"];
+#[cfg(not(target_os = "macos"))]
+const CLIPBOARD_LABELS: [&str; 3] = ["Ctrl+C", "Ctrl+X", "Ctrl+V"];
 
 /// The mouse: buttons on the board (the pointer's hover needs no button).
 pub const MOUSE: Scheme<MouseButton> = Scheme {
@@ -363,6 +381,21 @@ pub const KEYS: Scheme<Key> = Scheme {
             action: Action::MenuChoose,
             inputs: &[Key::Plain(KeyCode::Enter), Key::Plain(KeyCode::Space)],
             label: Label::Words("key-menu-choose"),
+        },
+        Binding {
+            action: Action::Copy,
+            inputs: &[Key::Command(KeyCode::KeyC)],
+            label: Label::Key(CLIPBOARD_LABELS[0]),
+        },
+        Binding {
+            action: Action::Cut,
+            inputs: &[Key::Command(KeyCode::KeyX)],
+            label: Label::Key(CLIPBOARD_LABELS[1]),
+        },
+        Binding {
+            action: Action::Paste,
+            inputs: &[Key::Command(KeyCode::KeyV)],
+            label: Label::Key(CLIPBOARD_LABELS[2]),
         },
     ],
 };
@@ -553,6 +586,26 @@ mod tests {
         assert_eq!(
             KEYS.inputs(Action::Undo).collect::<Vec<_>>(),
             [&Key::Plain(KeyCode::KeyU)]
+        );
+    }
+
+    #[test]
+    fn copy_cut_and_paste_are_the_command_key_with_c_x_and_v() {
+        for (key, action) in [
+            (KeyCode::KeyC, Action::Copy),
+            (KeyCode::KeyX, Action::Cut),
+            (KeyCode::KeyV, Action::Paste),
+        ] {
+            assert_eq!(KEYS.action_of(&Key::Command(key)), Some(action));
+        }
+        // Plain C and V stay the board's.
+        assert_eq!(
+            KEYS.action_of(&Key::Plain(KeyCode::KeyC)),
+            Some(Action::SowCw)
+        );
+        assert_eq!(
+            KEYS.action_of(&Key::Plain(KeyCode::KeyV)),
+            Some(Action::View)
         );
     }
 }

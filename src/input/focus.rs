@@ -11,7 +11,7 @@
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::board::layout::Layout;
-use crate::game::messages::{ChooseMove, GameCommand, PitFocus};
+use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, Refusal};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use bevy::prelude::*;
@@ -171,6 +171,15 @@ pub fn sow(m: &Match, focus: Option<u8>, cw: bool) -> Option<ChooseMove> {
     let cw = cw && m.rules().chooses_direction();
     let mv = Move::Sow { pit, cw };
     (m.human_to_move() && m.is_legal(mv)).then_some(ChooseMove::human(mv))
+}
+
+/// "Sow" pressed on keys or a pad while no human is to move: why it is refused (`None` outside a
+/// game being played, and while a human is to move: then the press moves the focus).
+pub fn refusal(m: &Match, phase: TurnPhase) -> Option<MoveRefused> {
+    (m.in_play() && !m.human_to_move()).then_some(MoveRefused {
+        why: Refusal::in_phase(phase),
+        hole: None,
+    })
 }
 
 /// "Play again" on the game-over banner: the same command its button writes.

@@ -22,7 +22,10 @@ use super::overlay::{MenuNav, UiCommand, UiInput};
 use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
+use crate::game::messages::{
+    ChooseMove, GameCommand, MoveRefused, PitFocus, Refusal, ReplayCommand,
+};
+use crate::game::phase::TurnPhase;
 use crate::game::settings::DisplayCommand;
 use crate::game::table::Match;
 use bevy::platform::collections::HashMap;
@@ -249,12 +252,14 @@ fn pads(
     pads: Res<Pads>,
     ui: Res<UiInput>,
     m: Res<Match>,
+    phase: Res<TurnPhase>,
     time: Res<Time>,
     mut held: Local<Repeat<i32>>,
     mut select: Local<SelectHeld>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
     mut choose: MessageWriter<ChooseMove>,
+    mut refused: MessageWriter<MoveRefused>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
     mut display: MessageWriter<DisplayCommand>,
@@ -309,8 +314,18 @@ fn pads(
         }
         let tapped = pressed(pad, Action::FocusLeft) || pressed(pad, Action::FocusRight);
         let fired = held.fires(entity, along_row(pad), tapped, now);
+        let sow_pressed = PAD
+            .inputs(Action::Sow)
+            .chain(PAD.inputs(Action::SowCw))
+            .any(|button| pad.just_pressed(*button));
         if !owns_turn(&m, &pads.0, entity) {
-            // Another seat's pad: it may not even move the focus.
+            // Another seat's pad (or the AI to move): it may not even move the focus.
+            if sow_pressed && m.in_play() {
+                refused.write(MoveRefused {
+                    why: Refusal::in_phase(*phase),
+                    hole: None,
+                });
+            }
             continue;
         }
         if let Some(dir) = fired {

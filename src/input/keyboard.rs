@@ -12,7 +12,8 @@ use super::overlay::{UiCommand, UiInput};
 use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::messages::{ChooseMove, GameCommand, PitFocus, ReplayCommand};
+use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, ReplayCommand};
+use crate::game::phase::TurnPhase;
 use crate::game::settings::DisplayCommand;
 use crate::game::settings::Settings;
 use crate::game::table::Match;
@@ -23,12 +24,22 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, keys.in_set(AppSystems::Input));
 }
 
+/// Ctrl, and ⌘ (Super) for a Mac's command key.
+const COMMAND_KEYS: [KeyCode; 4] = [
+    KeyCode::ControlLeft,
+    KeyCode::ControlRight,
+    KeyCode::SuperLeft,
+    KeyCode::SuperRight,
+];
+
 /// Whether a key that does `action` went down this frame.
 fn fired(keys: &ButtonInput<KeyCode>, action: Action) -> bool {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let command = keys.any_pressed(COMMAND_KEYS);
     KEYS.inputs(action).any(|key| match *key {
-        Key::Plain(code) => keys.just_pressed(code),
+        Key::Plain(code) => !command && keys.just_pressed(code),
         Key::Shifted(code) => shift && keys.just_pressed(code),
+        Key::Command(code) => command && keys.just_pressed(code),
         Key::PitDigits => PIT_DIGITS.iter().any(|&pair| keys.any_just_pressed(pair)),
     })
 }
@@ -45,9 +56,11 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     ui: Res<UiInput>,
     m: Res<Match>,
+    phase: Res<TurnPhase>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
     mut choose: MessageWriter<ChooseMove>,
+    mut refused: MessageWriter<MoveRefused>,
     mut commands: MessageWriter<GameCommand>,
     mut ui_commands: MessageWriter<UiCommand>,
     mut settings: ResMut<Settings>,
@@ -113,10 +126,15 @@ fn keys(
         }
     }
     let cw = fired(&keys, Action::SowCw);
-    if (sow || cw)
-        && let Some(choice) = device.press_sow(Device::Keys, &m, &mut focus, cw)
-    {
-        choose.write(choice);
+    if sow || cw {
+        match device.press_sow(Device::Keys, &m, &mut focus, cw) {
+            Some(choice) => {
+                choose.write(choice);
+            }
+            None => {
+                refused.write_batch(focus::refusal(&m, *phase));
+            }
+        }
     }
     if fired(&keys, Action::Swap) && m.human_to_move() && m.is_legal(Move::Swap) {
         choose.write(ChooseMove::human(Move::Swap));
@@ -149,5 +167,16 @@ mod tests {
         assert!(!fired(&keys, Action::SowCw) && fired(&keys, Action::Sow));
         keys.press(KeyCode::Numpad3);
         assert_eq!(digits(&keys).collect::<Vec<_>>(), [2]);
+    }
+
+    #[test]
+    fn ctrl_v_pastes_and_does_not_switch_the_view() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyV);
+        assert!(fired(&keys, Action::Paste) && !fired(&keys, Action::View));
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::KeyV);
+        assert!(!fired(&keys, Action::Paste) && fired(&keys, Action::View));
     }
 }

@@ -4,7 +4,8 @@
 //! and release is picked at its own position (the board's [`Layout`] against the camera's ray
 //! there), so a click that arrives in the same frame as the move onto the pit still counts,
 //! however slow the frames are. A press that turned into a camera drag is not a click, and
-//! nothing on an overlay window counts.
+//! nothing on an overlay window counts. A click on a pit the player may not sow now (the other
+//! side's, any while the AI moves or the gems still move) is refused, with the reason.
 
 use super::bindings::{Action, MOUSE};
 use super::overlay::OverlayRects;
@@ -12,7 +13,8 @@ use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::board::BoardRoot;
 use crate::game::board::layout::Layout;
-use crate::game::messages::{ChooseMove, PitFocus};
+use crate::game::messages::{ChooseMove, MoveRefused, PitFocus, Refusal};
+use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use crate::game::view::camera::screen_ray;
 use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
@@ -105,8 +107,10 @@ fn press_and_release(
     mut inputs: MessageReader<PointerInput>,
     picker: Picker,
     m: Res<Match>,
+    phase: Res<TurnPhase>,
     mut presses: ResMut<Presses>,
     mut choose: MessageWriter<ChooseMove>,
+    mut refused: MessageWriter<MoveRefused>,
 ) {
     for input in inputs.read() {
         let (pointer, position) = (input.pointer_id, input.location.position);
@@ -137,11 +141,21 @@ fn press_and_release(
                 if press.travel > CLICK_SLOP || press.hole != picker.hole_at(position) {
                     continue;
                 }
-                let Some(pit) = press.hole.and_then(|h| own_pit(&m, h)) else {
+                let (Some(hole), Some(cw)) = (press.hole, direction(button, &m)) else {
                     continue;
                 };
-                if let Some(cw) = direction(button, &m) {
-                    choose.write(ChooseMove::human(Move::Sow { pit, cw }));
+                match own_pit(&m, hole) {
+                    Some(pit) => {
+                        choose.write(ChooseMove::human(Move::Sow { pit, cw }));
+                    }
+                    None if matches!(hole, Hole::Pit { .. }) && m.in_play() => {
+                        let why = Refusal::in_phase(*phase);
+                        refused.write(MoveRefused {
+                            why,
+                            hole: Some(hole),
+                        });
+                    }
+                    None => {}
                 }
             }
             PointerAction::Cancel => presses.0.retain(|p| p.pointer != pointer),

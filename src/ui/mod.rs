@@ -56,6 +56,7 @@ pub fn plugin(app: &mut App) {
             panels::pad_menu::plugin,
             i18n::language::plugin,
             access::spoken::plugin,
+            hud::refused::plugin,
             keep::clipboard::plugin,
             #[cfg(not(target_arch = "wasm32"))]
             access::tree::plugin,

@@ -121,7 +121,7 @@ impl Statistics {
             return Ok(Counted::NotFinished);
         };
         // After a pie swap the player plays the other side.
-        let side_now = if end.swapped() { you.other() } else { you };
+        let side_now = end.seat_of(you);
         let [south, north] = end.scores();
         let margin = south.abs_diff(north);
         let verdict = match outcome {

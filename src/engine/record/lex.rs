@@ -4,7 +4,7 @@
 //! of one turn, and comments `{...}`. Escapes: `\"` and `\\` in tag values, `\}` and `\\` in
 //! comments.
 
-use super::TextError;
+use super::{Mistake, TextError};
 
 /// Where a token starts: 1-based line and column (in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,11 +14,11 @@ pub(super) struct At {
 }
 
 impl At {
-    pub fn error(self, message: impl Into<String>) -> TextError {
+    pub fn error(self, mistake: Mistake) -> TextError {
         TextError {
             line: self.line,
             column: self.column,
-            message: message.into(),
+            mistake,
         }
     }
 }
@@ -99,22 +99,20 @@ impl Reader<'_> {
         let name_at = self.at;
         let name = self.word();
         if !super::tags::is_tag_name(&name) {
-            return Err(name_at.error(format!(
-                "'{name}' is not a tag name (a letter, then letters, digits or _)"
-            )));
+            return Err(name_at.error(Mistake::NotATagName { name }));
         }
         self.skip_line_blanks();
         let quote_at = self.at;
         if self.next() != Some('"') {
-            return Err(quote_at.error(format!("tag {name}: its value goes in double quotes")));
+            return Err(quote_at.error(Mistake::TagValueUnquoted { tag: name }));
         }
-        let value = self.quoted('"', true).ok_or_else(|| {
-            quote_at.error(format!("tag {name}: the value's quote is not closed"))
-        })?;
+        let value = self
+            .quoted('"', true)
+            .ok_or_else(|| quote_at.error(Mistake::TagQuoteOpen { tag: name.clone() }))?;
         self.skip_line_blanks();
         let close_at = self.at;
         if self.next() != Some(']') {
-            return Err(close_at.error(format!("tag {name}: ']' expected after the value")));
+            return Err(close_at.error(Mistake::TagUnclosed { tag: name }));
         }
         Ok(Token::Tag(name, value))
     }
@@ -149,21 +147,22 @@ pub(super) fn tokens(text: &str) -> Result<Vec<(At, Token)>, TextError> {
                 Token::Comment(
                     reader
                         .quoted('}', false)
-                        .ok_or_else(|| at.error("the comment's '{' is never closed by '}'"))?,
+                        .ok_or_else(|| at.error(Mistake::CommentOpen))?,
                 )
             }
             ',' => {
                 reader.next();
                 Token::Comma
             }
-            ']' | '}' | '"' => return Err(at.error(format!("'{c}' without its opening"))),
+            ']' | '}' | '"' => return Err(at.error(Mistake::Unopened { c })),
             _ => {
                 let word = reader.word();
                 // A move number, alone (`12.`) or run into the move after it (`12.3`).
                 let digits = word.bytes().take_while(u8::is_ascii_digit).count();
                 if digits > 0 && word[digits..].starts_with('.') {
                     let n = word[..digits].parse().map_err(|_| {
-                        at.error(format!("move number {} is far too large", &word[..=digits]))
+                        let number = word[..=digits].to_string();
+                        at.error(Mistake::MoveNumberTooLarge { number })
                     })?;
                     tokens.push((at, Token::Number(n)));
                     let rest = &word[digits + 1..];
@@ -238,7 +237,7 @@ mod tests {
         ] {
             let err = tokens(text).unwrap_err();
             assert_eq!((err.line, err.column), (line, column), "{text}: {err}");
-            assert!(err.message.contains(says), "{text}: {err}");
+            assert!(err.mistake.to_string().contains(says), "{text}: {err}");
         }
     }
 }

@@ -5,11 +5,13 @@
 //! must be the one the moves reach, and a mistake is an error that says where, never a panic.
 
 mod lex;
+mod mistake;
 mod read;
 mod switches;
 mod tags;
 mod write;
 
+pub use mistake::{Mistake, ResultMismatch, ResultMistake};
 pub use tags::{Comment, GameResult, Tags};
 
 use crate::engine::{Game, GameRecord, Position, RecordError};
@@ -20,7 +22,7 @@ use std::fmt;
 pub struct TextError {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    pub mistake: Mistake,
 }
 
 impl fmt::Display for TextError {
@@ -28,7 +30,7 @@ impl fmt::Display for TextError {
         write!(
             f,
             "line {}, column {}: {}",
-            self.line, self.column, self.message
+            self.line, self.column, self.mistake
         )
     }
 }
@@ -108,36 +110,34 @@ impl GameRecord {
                 .iter()
                 .map(|(name, value)| (name.as_str(), Some(value))),
         ) {
-            if let Some(why) = value.and_then(|v| tags::bad_tag_value(v)) {
-                return Err(RecordError::Tag(format!("{name}: {why}")));
+            if value.is_some_and(|v| tags::bad_tag_value(v)) {
+                let tag = name.to_string();
+                return Err(RecordError::Tag(Mistake::TagValueNotOneLine { tag }));
             }
         }
         for name in tags.other.keys() {
             if !tags::is_tag_name(name) {
-                return Err(RecordError::Tag(format!(
-                    "'{name}' is not a tag name (a letter, then letters, digits or _)"
-                )));
+                let name = name.clone();
+                return Err(RecordError::Tag(Mistake::NotATagName { name }));
             }
             if is_reserved(name) {
-                return Err(RecordError::Tag(format!(
-                    "tag {name} has its own place in a record, not among the other tags"
-                )));
+                let tag = name.clone();
+                return Err(RecordError::Tag(Mistake::TagReserved { tag }));
             }
         }
         let moves = self.moves.len();
         if let Some(c) = self.comments.iter().find(|c| c.after > moves) {
-            return Err(RecordError::Tag(format!(
-                "a comment after move {} of a record of {moves}",
-                c.after
-            )));
+            let after = c.after;
+            return Err(RecordError::Tag(Mistake::CommentPastTheEnd {
+                after,
+                moves,
+            }));
         }
         if !self.comments.is_sorted_by_key(|c| c.after) {
-            return Err(RecordError::Tag(
-                "the comments are not in the order of the game".into(),
-            ));
+            return Err(RecordError::Tag(Mistake::CommentsOutOfOrder));
         }
         self.tags.result = settle_result(self.tags.result, game.position())
-            .map_err(|e| RecordError::Tag(format!("result: {e}")))?;
+            .map_err(|e| RecordError::Tag(Mistake::WrongResult(e)))?;
         Ok((self, game))
     }
 }
@@ -153,20 +153,19 @@ fn is_reserved(name: &str) -> bool {
 
 /// The result a record may state for a game that ends at `end`: a finished game's is its final
 /// stores (filled in when not stated); an unfinished game has none or `abandoned`.
-fn settle_result(stated: Option<GameResult>, end: &Position) -> Result<Option<GameResult>, String> {
+fn settle_result(
+    stated: Option<GameResult>,
+    end: &Position,
+) -> Result<Option<GameResult>, ResultMismatch> {
     match (stated, GameResult::of(end)) {
         (None, reached) => Ok(reached),
         (Some(stated), Some(reached)) if stated == reached => Ok(Some(stated)),
-        (Some(GameResult::Abandoned), Some(reached)) => Err(format!(
-            "the moves finish the game ({reached}); it was not abandoned"
-        )),
-        (Some(stated), Some(reached)) => {
-            Err(format!("it says {stated}, but the moves end {reached}"))
+        (Some(GameResult::Abandoned), Some(reached)) => {
+            Err(ResultMismatch::NotAbandoned { reached })
         }
+        (Some(stated), Some(reached)) => Err(ResultMismatch::Differs { stated, reached }),
         (Some(GameResult::Abandoned), None) => Ok(Some(GameResult::Abandoned)),
-        (Some(stated), None) => Err(format!(
-            "it says {stated}, but the game is not over after these moves"
-        )),
+        (Some(stated), None) => Err(ResultMismatch::NotOver { stated }),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::lex::{At, Token, tokens};
 use super::tags::{Comment, GameResult, Tags, bad_tag_value};
-use super::{TextError, settle_result, switches};
+use super::{Mistake, TextError, settle_result, switches};
 use crate::engine::rules::RuleError;
 use crate::engine::{Game, GameRecord, Move, Side};
 
@@ -25,10 +25,10 @@ struct Header {
 impl Header {
     fn add(&mut self, at: At, name: String, value: String) -> Result<(), TextError> {
         if self.seen.contains(&name) {
-            return Err(at.error(format!("tag {name} is given twice")));
+            return Err(at.error(Mistake::TagTwice { tag: name }));
         }
-        if let Some(why) = bad_tag_value(&value) {
-            return Err(at.error(format!("tag {name}: {why}")));
+        if bad_tag_value(&value) {
+            return Err(at.error(Mistake::TagValueNotOneLine { tag: name }));
         }
         self.seen.push(name.clone());
         let slot = match name.as_str() {
@@ -66,12 +66,10 @@ impl Header {
     /// The rule set the tags describe, validated.
     fn rule_set(&self) -> Result<crate::engine::RuleSet, TextError> {
         let start = At { line: 1, column: 1 };
-        let (rules_at, name) = self.rules.as_ref().ok_or_else(|| {
-            start.error(
-                "a record names its rule set in a tag line before the moves, e.g. \
-                 [Rules \"kalah\"]",
-            )
-        })?;
+        let (rules_at, name) = self
+            .rules
+            .as_ref()
+            .ok_or_else(|| start.error(Mistake::NoRules))?;
         let mut rules = switches::base(name);
         let count = |tag: &Option<(At, String)>, what: &str| -> Result<Option<u8>, TextError> {
             let Some((at, text)) = tag else {
@@ -79,7 +77,10 @@ impl Header {
             };
             match text.parse::<u8>() {
                 Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(n)),
-                _ => Err(at.error(format!("tag {what}: '{text}' is not a number"))),
+                _ => Err(at.error(Mistake::NotANumber {
+                    tag: what.into(),
+                    text: text.clone(),
+                })),
             }
         };
         if let Some(pits) = count(&self.pits, "Pits")? {
@@ -98,7 +99,7 @@ impl Header {
                 RuleError::SeedsOutOfRange(_) => self.seeds.as_ref().map(|t| t.0),
                 _ => None,
             };
-            at.unwrap_or(*rules_at).error(e.to_string())
+            at.unwrap_or(*rules_at).error(Mistake::Rules(e))
         })?;
         Ok(rules)
     }
@@ -107,7 +108,7 @@ impl Header {
         match &self.first {
             None => Ok(Side::South),
             Some((at, text)) => Side::parse(text)
-                .ok_or_else(|| at.error(format!("tag First: '{text}' is not south or north"))),
+                .ok_or_else(|| at.error(Mistake::FirstNotASide { text: text.clone() })),
         }
     }
 
@@ -116,7 +117,10 @@ impl Header {
         match &self.result {
             None => Ok(None),
             Some((_, text)) if text == "*" => Ok(None),
-            Some((at, text)) => text.parse().map(Some).map_err(|e| at.error(e)),
+            Some((at, text)) => text
+                .parse()
+                .map(Some)
+                .map_err(|e| at.error(Mistake::NotAResult(e))),
         }
     }
 }
@@ -138,9 +142,7 @@ struct Moves {
 impl Moves {
     fn token(&mut self, at: At, token: Token) -> Result<(), TextError> {
         match token {
-            Token::Tag(name, _) => Err(at.error(format!(
-                "tag {name} stands among the moves; tags come before the first move"
-            ))),
+            Token::Tag(tag, _) => Err(at.error(Mistake::TagAmongMoves { tag })),
             Token::Comment(text) => {
                 self.comments.push(Comment {
                     after: self.game.moves().len(),
@@ -150,35 +152,29 @@ impl Moves {
             }
             Token::Comma => {
                 let Some(last) = &self.last else {
-                    return Err(at.error("',' joins moves of one turn, but no move came before"));
+                    return Err(at.error(Mistake::CommaFirst));
                 };
                 if self.joined.is_some() {
-                    return Err(at.error("two commas in a row"));
+                    return Err(at.error(Mistake::TwoCommas));
                 }
                 if !self.continues {
-                    return Err(at.error(format!(
-                        "the turn ends with '{last}': write the next turn without a comma"
-                    )));
+                    let last = last.clone();
+                    return Err(at.error(Mistake::TurnEnded { last }));
                 }
                 self.joined = Some(at);
                 Ok(())
             }
             Token::Number(n) => {
                 if self.joined.is_some() || self.continues {
-                    return Err(at.error(format!(
-                        "move number {n}. stands inside a turn; it goes before a turn"
-                    )));
+                    return Err(at.error(Mistake::NumberInsideTurn { n }));
                 }
                 if self.turns % 2 == 1 {
-                    return Err(at.error(format!(
-                        "move number {n}. stands before the second turn of round {}; a number \
-                         goes before the first",
-                        self.turns / 2 + 1
-                    )));
+                    let round = self.turns / 2 + 1;
+                    return Err(at.error(Mistake::NumberBeforeSecondTurn { n, round }));
                 }
                 let round = self.turns / 2 + 1;
                 if n != round {
-                    return Err(at.error(format!("this is round {round}., not {n}.")));
+                    return Err(at.error(Mistake::WrongRound { n, round }));
                 }
                 Ok(())
             }
@@ -187,16 +183,16 @@ impl Moves {
     }
 
     fn play(&mut self, at: At, word: String) -> Result<(), TextError> {
-        let mv: Move = word.parse().map_err(|e| at.error(format!("{e}")))?;
+        let mv: Move = word.parse().map_err(|e| at.error(Mistake::NotAMove(e)))?;
         if self.continues && self.joined.is_none() {
             let last = self.last.as_ref().expect("a turn goes on after a move");
-            return Err(at.error(format!(
-                "'{last}' earned another decision of the same turn: join '{word}' to it with a \
-                 comma ({last},{word})"
-            )));
+            let last = last.clone();
+            return Err(at.error(Mistake::MustJoin { last, word }));
         }
         let before = *self.game.position();
-        self.game.play(mv).map_err(|e| at.error(e.to_string()))?;
+        self.game
+            .play(mv)
+            .map_err(|e| at.error(Mistake::Illegal(e)))?;
         let after = self.game.position();
         self.continues =
             !after.is_over() && after.to_move() == before.to_move() && mv != Move::Swap;
@@ -220,7 +216,7 @@ pub(super) fn read(text: &str) -> Result<GameRecord, TextError> {
     }
     let rules = header.rule_set()?;
     let game = Game::new(rules, header.first()?)
-        .map_err(|e| At { line: 1, column: 1 }.error(e.to_string()))?;
+        .map_err(|e| At { line: 1, column: 1 }.error(Mistake::Rules(e)))?;
     let mut moves = Moves {
         game,
         comments: Vec::new(),
@@ -233,7 +229,7 @@ pub(super) fn read(text: &str) -> Result<GameRecord, TextError> {
         moves.token(at, token)?;
     }
     if let Some(at) = moves.joined {
-        return Err(at.error("the record ends after a comma; a move should follow it"));
+        return Err(at.error(Mistake::EndsAfterComma));
     }
     let mut tags = header.tags.clone();
     tags.result = settle_result(header.result()?, moves.game.position()).map_err(|e| {
@@ -241,7 +237,7 @@ pub(super) fn read(text: &str) -> Result<GameRecord, TextError> {
             .result
             .as_ref()
             .map_or(At { line: 1, column: 1 }, |r| r.0);
-        at.error(format!("tag Result: {e}"))
+        at.error(Mistake::WrongResult(e))
     })?;
     let mut record = moves.game.record();
     record.tags = tags;
@@ -343,7 +339,7 @@ mod tests {
         ] {
             let err = error(text);
             assert_eq!((err.line, err.column), (line, column), "{text:?}: {err}");
-            assert!(err.message.contains(says), "{text:?}: {err}");
+            assert!(err.mistake.to_string().contains(says), "{text:?}: {err}");
         }
     }
 
@@ -378,7 +374,7 @@ mod tests {
         assert_eq!(read(&stated).unwrap(), record);
         let abandoned =
             "[Rules \"kalah\"]\n[Pits \"1\"]\n[Seeds \"1\"]\n[Result \"abandoned\"]\n\n1. 1";
-        assert!(error(abandoned).message.contains("not abandoned"));
+        assert!(error(abandoned).to_string().contains("not abandoned"));
         let open = read(&format!("{HEAD}[Result \"abandoned\"]\n\n1. 1")).unwrap();
         assert_eq!(open.tags.result, Some(GameResult::Abandoned));
     }

@@ -2,6 +2,7 @@
 //! every switch that differs from the rule set the name stands for (the preset of that name, or
 //! Champion's Kalah for a custom name), in the words of the rule set's JSON.
 
+use super::Mistake;
 use crate::engine::RuleSet;
 use serde_json::Value;
 
@@ -56,7 +57,7 @@ pub(super) fn switch(tag: &str) -> Option<(&'static str, &'static str)> {
 }
 
 /// `rules` with switch `field` set from tag text `text`; the error says which values it takes.
-pub(super) fn set(rules: &RuleSet, field: &str, text: &str) -> Result<RuleSet, String> {
+pub(super) fn set(rules: &RuleSet, field: &str, text: &str) -> Result<RuleSet, Mistake> {
     let mut object = to_object(rules);
     for candidate in values_of(text) {
         object.insert(field.to_string(), candidate);
@@ -68,7 +69,10 @@ pub(super) fn set(rules: &RuleSet, field: &str, text: &str) -> Result<RuleSet, S
         .iter()
         .find(|(f, _, _)| *f == field)
         .map_or("", |s| s.2);
-    Err(format!("'{text}' is not a value of this switch ({values})"))
+    Err(Mistake::NotASwitchValue {
+        text: text.into(),
+        values,
+    })
 }
 
 fn to_object(rules: &RuleSet) -> serde_json::Map<String, Value> {
@@ -165,7 +169,7 @@ mod tests {
     #[test]
     fn a_wrong_value_names_the_right_ones() {
         let err = set(&RuleSet::kalah(), "capture", "sometimes").unwrap_err();
-        assert!(err.contains("opposite_non_empty"), "{err}");
+        assert!(err.to_string().contains("opposite_non_empty"), "{err}");
         assert!(set(&RuleSet::kalah(), "relay", "true").is_err());
         assert!(set(&RuleSet::kalah(), "min_lift", "999").is_err());
         let none = set(&RuleSet::kalah(), "extra_turn", "none").unwrap();

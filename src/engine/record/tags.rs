@@ -1,6 +1,7 @@
 //! What a record says beside the rules and the moves: the players, the date, the result, any
 //! other tag a reader added, and comments between the moves.
 
+use super::mistake::ResultMistake;
 use crate::engine::{Position, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -72,15 +73,10 @@ impl fmt::Display for GameResult {
 }
 
 impl std::str::FromStr for GameResult {
-    type Err = String;
+    type Err = ResultMistake;
 
-    fn from_str(text: &str) -> Result<GameResult, String> {
-        let bad = || {
-            format!(
-                "'{text}' is not a result (write 'south 27-21', 'north 25-23', 'draw 24-24' or \
-                 'abandoned')"
-            )
-        };
+    fn from_str(text: &str) -> Result<GameResult, ResultMistake> {
+        let bad = || ResultMistake::Unreadable { text: text.into() };
         if text == "abandoned" {
             return Ok(GameResult::Abandoned);
         }
@@ -93,18 +89,15 @@ impl std::str::FromStr for GameResult {
             n.parse::<u8>().map_err(|_| bad())
         };
         let (a, b) = (count(a)?, count(b)?);
-        let order = |ok: bool| {
-            if ok {
-                Ok(())
-            } else {
-                Err(format!("'{text}': the winner's store comes first"))
-            }
+        let order = |ok: bool| match ok {
+            true => Ok(()),
+            false => Err(ResultMistake::WinnerNotFirst { text: text.into() }),
         };
         match who {
             "south" => order(a > b).map(|_| GameResult::Finished([a, b])),
             "north" => order(a > b).map(|_| GameResult::Finished([b, a])),
             "draw" if a == b => Ok(GameResult::Finished([a, b])),
-            "draw" => Err(format!("'{text}': a draw has equal stores")),
+            "draw" => Err(ResultMistake::UnequalDraw { text: text.into() }),
             _ => Err(bad()),
         }
     }
@@ -117,8 +110,8 @@ impl From<GameResult> for String {
 }
 
 impl TryFrom<String> for GameResult {
-    type Error = String;
-    fn try_from(s: String) -> Result<GameResult, String> {
+    type Error = ResultMistake;
+    fn try_from(s: String) -> Result<GameResult, ResultMistake> {
         s.parse()
     }
 }
@@ -131,12 +124,9 @@ pub struct Comment {
     pub text: String,
 }
 
-/// Why a tag value cannot be written on one tag line, `None` when it can.
-pub(super) fn bad_tag_value(value: &str) -> Option<&'static str> {
-    value
-        .chars()
-        .any(char::is_control)
-        .then_some("a tag value is one line of text without control characters")
+/// Whether a tag value cannot be written on one tag line (it holds control characters).
+pub(super) fn bad_tag_value(value: &str) -> bool {
+    value.chars().any(char::is_control)
 }
 
 /// Whether `name` can be the name of a tag: a letter, then letters, digits or `_`.
@@ -178,7 +168,7 @@ mod tests {
     fn tag_names_and_values() {
         assert!(is_tag_name("Event") && is_tag_name("round_2"));
         assert!(!is_tag_name("2nd") && !is_tag_name("") && !is_tag_name("a b"));
-        assert!(bad_tag_value("AI Hard").is_none());
-        assert!(bad_tag_value("two\nlines").is_some());
+        assert!(!bad_tag_value("AI Hard"));
+        assert!(bad_tag_value("two\nlines"));
     }
 }

@@ -87,12 +87,20 @@ pub struct Motion {
 }
 
 impl Gem {
-    /// Its colour in `palette`.
-    pub fn colour(&self, palette: GemPalette) -> Color {
-        let colours = palette.colours();
+    /// Its colour in `palette`, lightened where it is dark in high contrast
+    /// ([`palette::high_contrast::lifted`]).
+    pub fn colour(&self, palette: GemPalette, high_contrast: bool) -> Color {
+        let colours = match high_contrast {
+            true => palette.high_contrast_colours(),
+            false => palette.colours(),
+        };
         let [r, g, b] = colours[self.pick % colours.len()];
         let c = (Vec3::new(r, g, b) * self.tint).clamp(Vec3::ZERO, Vec3::ONE);
-        Color::srgb(c.x, c.y, c.z)
+        let [r, g, b] = match high_contrast {
+            true => palette::high_contrast::lifted(c.to_array()),
+            false => c.to_array(),
+        };
+        Color::srgb(r, g, b)
     }
 }
 

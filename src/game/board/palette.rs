@@ -28,6 +28,16 @@ impl GemPalette {
             GemPalette::ColourSafe => &COLOUR_SAFE,
         }
     }
+
+    /// The colours in high contrast, before each is lightened to
+    /// [`high_contrast::MIN_GEM_LUMINANCE`]: the colour-safe obsidian becomes silver (a grey
+    /// lightened only that far would meet the rose in protanopia and deuteranopia).
+    pub fn high_contrast_colours(self) -> &'static [Srgb] {
+        match self {
+            GemPalette::Classic => &CLASSIC,
+            GemPalette::ColourSafe => &COLOUR_SAFE_HIGH,
+        }
+    }
 }
 
 const CLASSIC: [Srgb; 8] = [
@@ -48,6 +58,16 @@ const COLOUR_SAFE: [Srgb; 6] = [
     [0.949, 0.949, 0.949], // pearl #F2F2F2
     [0.133, 0.133, 0.133], // obsidian #222222
     [0.533, 0.8, 0.933],   // sky #88CCEE
+];
+
+/// The colour-safe palette in high contrast: obsidian becomes silver.
+const COLOUR_SAFE_HIGH: [Srgb; 6] = [
+    COLOUR_SAFE[0],
+    COLOUR_SAFE[1],
+    COLOUR_SAFE[2],
+    COLOUR_SAFE[3],
+    [0.7, 0.7, 0.7], // silver #B3B3B3
+    COLOUR_SAFE[5],
 ];
 
 /// The high-contrast look: each ring's colour (unlit, so it shows as given, less what the
@@ -73,6 +93,29 @@ pub mod high_contrast {
     pub const TONEMAP_DIM: f32 = 0.8;
     pub const COUNT_TEXT: Srgb = [1.0, 1.0, 1.0];
     pub const COUNT_BACKGROUND: Srgb = [0.0, 0.0, 0.0];
+    /// The least WCAG relative luminance a gem shows with in high contrast: a darker gem is
+    /// lightened towards white (its hue kept) so it stands out from the darkened wood, and it
+    /// is made opaque, so the dark pit does not show through it.
+    pub const MIN_GEM_LUMINANCE: f32 = 0.2;
+
+    /// `colour` as a gem shows it in high contrast: lightened towards white, just enough to
+    /// reach [`MIN_GEM_LUMINANCE`].
+    pub fn lifted(colour: Srgb) -> Srgb {
+        let mix = |t: f32| colour.map(|c| c + (1.0 - c) * t);
+        if super::luminance(colour) >= MIN_GEM_LUMINANCE {
+            return colour;
+        }
+        let (mut low, mut high) = (0.0f32, 1.0f32);
+        for _ in 0..24 {
+            let t = (low + high) / 2.0;
+            if super::luminance(mix(t)) < MIN_GEM_LUMINANCE {
+                low = t;
+            } else {
+                high = t;
+            }
+        }
+        mix(high)
+    }
 }
 
 /// One sRGB channel in linear light.
@@ -212,6 +255,35 @@ mod tests {
         ] {
             let white = deficiency.simulate([1.0, 1.0, 1.0]);
             assert!(white.iter().all(|c| (c - 1.0).abs() < 0.01), "{white:?}");
+        }
+    }
+
+    #[test]
+    fn in_high_contrast_dark_gems_are_lightened_and_stay_apart() {
+        for palette in [GemPalette::Classic, GemPalette::ColourSafe] {
+            let colours = palette.high_contrast_colours();
+            let lifted: Vec<Srgb> = colours.iter().map(|&c| lifted(c)).collect();
+            for (&was, &now) in colours.iter().zip(&lifted) {
+                assert!(
+                    luminance(now) >= MIN_GEM_LUMINANCE - 1e-3,
+                    "{was:?} -> {now:?}"
+                );
+                assert!(contrast(now, WOOD_SHOWN) >= 1.5, "{now:?}");
+                if luminance(was) >= MIN_GEM_LUMINANCE {
+                    assert_eq!(was, now);
+                }
+            }
+            if palette == GemPalette::ColourSafe {
+                assert!(closest(&lifted, to_linear) >= MIN_DELTA_E);
+                for deficiency in [
+                    Deficiency::Deuteranopia,
+                    Deficiency::Protanopia,
+                    Deficiency::Tritanopia,
+                ] {
+                    let least = closest(&lifted, |c| deficiency.simulate(c));
+                    assert!(least >= MIN_DELTA_E, "lifted, {deficiency:?}: ΔE {least}");
+                }
+            }
         }
     }
 

@@ -2,6 +2,7 @@
 //! a game exported, an import refused), waiting in [`Notices`] until they dismiss it.
 
 use crate::game::keep::record_files::ImportError;
+use crate::game::keep::storage::StorageError;
 use bevy::prelude::*;
 
 /// Which kept file is meant.
@@ -20,9 +21,9 @@ pub enum Notice {
     /// A file could not be read: it was kept aside here, and a new one began.
     SetAside { what: Kept, kept: String },
     /// A file could not be opened: it is left as it is and not written in this run.
-    Unreadable { what: Kept, error: String },
+    Unreadable { what: Kept, error: StorageError },
     /// Writing failed.
-    NotWritten { what: Kept, error: String },
+    NotWritten { what: Kept, error: StorageError },
     /// The oldest games were dropped to keep the history within its cap.
     Dropped { games: usize, cap: usize },
     /// A record to import could not be read.
@@ -30,9 +31,26 @@ pub enum Notice {
     /// A game was exported, to this file (natively) or as this download.
     Exported(String),
     /// A game could not be exported.
-    ExportFailed(String),
+    ExportFailed(StorageError),
     /// The system clipboard could not be read or written.
-    ClipboardFailed(String),
+    ClipboardFailed(ClipboardProblem),
+}
+
+/// Why the system clipboard could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClipboardProblem {
+    /// It holds no text.
+    #[error("the clipboard holds no text")]
+    NoText,
+    /// There is no clipboard to reach (no desktop session, say).
+    #[error("there is no clipboard here")]
+    NoClipboard,
+    /// Another program holds it.
+    #[error("another program holds the clipboard")]
+    Busy,
+    /// Anything else, in the system's words.
+    #[error("{0}")]
+    Other(String),
 }
 
 /// What the player has yet to be told, oldest first.

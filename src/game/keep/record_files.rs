@@ -2,7 +2,11 @@
 //! text the player pasted, and a mistake in it is told with its line and column; a kept game
 //! is exported natively as a file (never over an existing one), in the browser as a download.
 
-use crate::engine::{GameRecord, RecordError};
+use crate::engine::record::Mistake;
+use crate::engine::rules::RuleError;
+use crate::engine::{GameRecord, IllegalMove, RecordError};
+use crate::game::keep::notices::ClipboardProblem;
+use crate::game::keep::storage::StorageError;
 use std::path::{Path, PathBuf};
 
 /// Why a record could not be imported, and where in its text when that is known.
@@ -10,7 +14,42 @@ use std::path::{Path, PathBuf};
 pub struct ImportError {
     /// The 1-based line and column of the mistake.
     pub at: Option<(usize, usize)>,
-    pub reason: String,
+    pub kind: ImportKind,
+}
+
+/// What kept a record out: the overlay says each in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportKind {
+    /// The file could not be read.
+    File(StorageError),
+    /// The browser could not hand over the text (its words).
+    NotHandedOver(String),
+    /// The clipboard gave no text to paste.
+    Clipboard(ClipboardProblem),
+    /// A mistake in the record, in either form.
+    Mistake(Mistake),
+    /// JSON that is not a game record (the JSON reader's words).
+    NotARecord(String),
+    /// The record's rule set cannot be played.
+    Rules(RuleError),
+    /// Decision `ply` (1-based) cannot be played.
+    Move { ply: usize, error: IllegalMove },
+}
+
+impl ImportError {
+    fn nowhere(kind: ImportKind) -> ImportError {
+        ImportError { at: None, kind }
+    }
+
+    /// The browser could not read the text (a file or the clipboard), for this reason.
+    pub fn not_handed_over(why: String) -> ImportError {
+        ImportError::nowhere(ImportKind::NotHandedOver(why))
+    }
+
+    /// The clipboard gave no text to paste.
+    pub fn from_clipboard(problem: ClipboardProblem) -> ImportError {
+        ImportError::nowhere(ImportKind::Clipboard(problem))
+    }
 }
 
 impl From<RecordError> for ImportError {
@@ -18,13 +57,14 @@ impl From<RecordError> for ImportError {
         match error {
             RecordError::Text(e) => ImportError {
                 at: Some((e.line, e.column)),
-                reason: e.message,
+                kind: ImportKind::Mistake(e.mistake),
             },
             RecordError::Json(e) => json_error(&e),
-            other => ImportError {
-                at: None,
-                reason: other.to_string(),
-            },
+            RecordError::Tag(mistake) => ImportError::nowhere(ImportKind::Mistake(mistake)),
+            RecordError::Rules(e) => ImportError::nowhere(ImportKind::Rules(e)),
+            RecordError::Move { ply, error } => {
+                ImportError::nowhere(ImportKind::Move { ply, error })
+            }
         }
     }
 }
@@ -38,21 +78,16 @@ fn json_error(text: &str) -> ImportError {
     match place {
         Some((reason, at)) => ImportError {
             at: Some(at),
-            reason: reason.to_string(),
+            kind: ImportKind::NotARecord(reason.to_string()),
         },
-        None => ImportError {
-            at: None,
-            reason: text.to_string(),
-        },
+        None => ImportError::nowhere(ImportKind::NotARecord(text.to_string())),
     }
 }
 
 /// The text of a record file.
 pub fn read(path: &Path) -> Result<String, ImportError> {
-    std::fs::read_to_string(path).map_err(|e| ImportError {
-        at: None,
-        reason: format!("{}: {e}", path.display()),
-    })
+    std::fs::read_to_string(path)
+        .map_err(|e| ImportError::nowhere(ImportKind::File(StorageError::of_file(path, &e))))
 }
 
 /// A record as a file's text: the JSON form for a `.json` file, else the text form.
@@ -95,21 +130,34 @@ fn home() -> Option<PathBuf> {
 
 /// Writes a record to a new file; where it went.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn export(record: &GameRecord, to: &Path) -> Result<String, String> {
+pub fn export(record: &GameRecord, to: &Path) -> Result<String, StorageError> {
     use std::io::Write;
+    let failed = |e: std::io::Error| StorageError::of_file(to, &e);
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(to)
-        .map_err(|e| format!("{}: {e}", to.display()))?;
+        .map_err(failed)?;
     file.write_all(text_for(record, to).as_bytes())
-        .map_err(|e| format!("{}: {e}", to.display()))?;
+        .map_err(failed)?;
     Ok(to.display().to_string())
 }
 
 /// Offers a record as a download under the path's file name; that name.
 #[cfg(target_arch = "wasm32")]
-pub fn export(record: &GameRecord, to: &Path) -> Result<String, String> {
+pub fn export(record: &GameRecord, to: &Path) -> Result<String, StorageError> {
+    match offer_download(record, to) {
+        Ok(name) => Ok(name),
+        Err(why) => Err(StorageError::Failed {
+            place: to.display().to_string(),
+            problem: crate::game::keep::storage::FileProblem::Other(why),
+        }),
+    }
+}
+
+/// Offers the download; the browser's words when it cannot.
+#[cfg(target_arch = "wasm32")]
+fn offer_download(record: &GameRecord, to: &Path) -> Result<String, String> {
     use web_sys::js_sys;
     use web_sys::wasm_bindgen::JsCast;
     let name = to.file_name().map_or("kalah-game.txt".into(), |n| {
@@ -148,9 +196,15 @@ mod tests {
         assert_eq!(error.at.map(|(line, _)| line), Some(3), "{error:?}");
         let error: ImportError = GameRecord::parse("{\"rules\": 3,\n}").unwrap_err().into();
         assert!(error.at.is_some(), "{error:?}");
-        assert!(!error.reason.contains(" at line "), "{error:?}");
+        assert!(
+            matches!(&error.kind, ImportKind::NotARecord(words) if !words.contains(" at line ")),
+            "{error:?}"
+        );
         let plain = json_error("no place here");
-        assert_eq!((plain.at, plain.reason.as_str()), (None, "no place here"));
+        assert_eq!(
+            plain,
+            ImportError::nowhere(ImportKind::NotARecord("no place here".into()))
+        );
     }
 
     #[test]

@@ -85,7 +85,6 @@ pub fn take<T: Default, E: std::fmt::Display>(
         Err(error) => {
             warn!("{error}; it is not written in this run");
             shelf.writable = false;
-            let error = error.to_string();
             notices.0.push(Notice::Unreadable { what, error });
             return T::default();
         }
@@ -101,7 +100,6 @@ pub fn take<T: Default, E: std::fmt::Display>(
                 Err(error) => {
                     warn!("{e}; could not keep it aside either ({error}), so it stays");
                     shelf.writable = false;
-                    let error = error.to_string();
                     notices.0.push(Notice::Unreadable { what, error });
                 }
             }
@@ -165,7 +163,6 @@ pub fn put(shelf: &mut Shelf, what: Kept, text: String, notices: &mut Notices) {
         Ok(()) => shelf.written = text,
         Err(error) => {
             warn!("could not keep the {what:?}: {error}");
-            let error = error.to_string();
             let notice = Notice::NotWritten { what, error };
             if !notices.0.contains(&notice) {
                 notices.0.push(notice);

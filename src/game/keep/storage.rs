@@ -15,12 +15,53 @@ pub enum StorageError {
     /// Natively: neither `KALAH_SAVE`, `XDG_DATA_HOME` nor `HOME` names a place for the save.
     #[error("no place to save: neither KALAH_SAVE nor HOME is set")]
     NoPlace,
-    /// In the browser: there is no local storage, or the browser refused it.
+    /// In the browser: there is no local storage, or the browser refused it (its words).
     #[error("{0}")]
     NoLocalStorage(String),
     /// The file (natively) or the key (in the browser) could not be read or written.
-    #[error("{place}: {why}")]
-    Failed { place: String, why: String },
+    #[error("{place}: {problem}")]
+    Failed { place: String, problem: FileProblem },
+}
+
+/// Why a file (or a key of the browser's storage) could not be read or written: the kinds the
+/// player is told in their language, and the system's own words for the rest.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FileProblem {
+    #[error("no such file or directory")]
+    NotFound,
+    #[error("permission denied")]
+    NoPermission,
+    #[error("a file of that name exists already")]
+    Exists,
+    #[error("no space left on the device")]
+    Full,
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<&std::io::Error> for FileProblem {
+    fn from(error: &std::io::Error) -> FileProblem {
+        use std::io::ErrorKind;
+        match error.kind() {
+            ErrorKind::NotFound => FileProblem::NotFound,
+            ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => {
+                FileProblem::NoPermission
+            }
+            ErrorKind::AlreadyExists => FileProblem::Exists,
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::Full,
+            _ => FileProblem::Other(error.to_string()),
+        }
+    }
+}
+
+impl StorageError {
+    /// `path` could not be read or written.
+    pub fn of_file(path: &std::path::Path, error: &std::io::Error) -> StorageError {
+        StorageError::Failed {
+            place: path.display().to_string(),
+            problem: error.into(),
+        }
+    }
 }
 
 /// One thing kept: the match in progress ([`MATCH`]), the player's settings ([`SETTINGS`]),
@@ -89,10 +130,7 @@ mod backend {
     use std::path::{Path, PathBuf};
 
     fn failed(path: &Path) -> impl Fn(std::io::Error) -> StorageError + '_ {
-        move |e| StorageError::Failed {
-            place: path.display().to_string(),
-            why: e.to_string(),
-        }
+        move |e| StorageError::of_file(path, &e)
     }
 
     fn path(store: &Storage) -> Option<PathBuf> {
@@ -153,7 +191,7 @@ mod backend {
 
 #[cfg(target_arch = "wasm32")]
 mod backend {
-    use super::{Storage, StorageError};
+    use super::{FileProblem, Storage, StorageError};
 
     fn storage() -> Result<web_sys::Storage, StorageError> {
         let refused = |why: &str| StorageError::NoLocalStorage(why.to_string());
@@ -167,7 +205,7 @@ mod backend {
     fn failed(key: &str) -> impl Fn(web_sys::wasm_bindgen::JsValue) -> StorageError + '_ {
         move |e| StorageError::Failed {
             place: format!("local storage key {key}"),
-            why: format!("{e:?}"),
+            problem: FileProblem::Other(format!("{e:?}")),
         }
     }
 

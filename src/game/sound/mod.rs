@@ -18,7 +18,6 @@ pub(crate) use output::plugin as output;
 use super::messages::{MatchStarted, MoveRefused, PositionJumped, StepStarted};
 use super::sowing::Sowing;
 use crate::AppSystems;
-use crate::engine::{Hole, Move};
 use crate::game::table::Match;
 use bevy::prelude::*;
 
@@ -60,19 +59,8 @@ fn hear_steps(mut steps: MessageReader<StepStarted>, m: Res<Match>, mut waiting:
 }
 
 /// A refused pit says "no" where it is (a pit the board does not have, in the middle).
-fn hear_refusals(
-    mut refused: MessageReader<MoveRefused>,
-    m: Res<Match>,
-    mut cues: MessageWriter<SoundCue>,
-) {
-    for MoveRefused(mv) in refused.read() {
-        let hole = match *mv {
-            Move::Sow { pit, .. } if pit < m.rules().pits => Some(Hole::Pit {
-                side: m.position().to_move(),
-                index: pit,
-            }),
-            _ => None,
-        };
+fn hear_refusals(mut refused: MessageReader<MoveRefused>, mut cues: MessageWriter<SoundCue>) {
+    for &MoveRefused { hole, .. } in refused.read() {
         cues.write(SoundCue {
             cue: Cue::Refused,
             hole,

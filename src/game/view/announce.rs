@@ -1,7 +1,8 @@
 //! Announces in the log, once the board has stood on screen for a few frames, where each pit
-//! appears in the window (logical pixels), and, once the last move of a game has finished
-//! sowing on screen, the result with the gems each store holds. The browser test reads these
-//! lines to click a pit, and anyone automating the game can do the same.
+//! and each gem resting in a pit appear in the window (logical pixels), and, once the last move
+//! of a game has finished sowing on screen, the result with the gems each store holds. The
+//! browser test reads these lines to click a pit, the render test to find the gems and rings it
+//! measures, and anyone automating the game can do the same.
 
 use crate::engine::{Hole, Outcome, Side};
 use crate::game::board::{Gem, Pit, Place, gem_counts};
@@ -17,6 +18,7 @@ fn announce_board(
     mut frames: Local<u32>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     pits: Query<(&Pit, &GlobalTransform)>,
+    gems: Query<(&Place, &GlobalTransform), With<Gem>>,
 ) {
     if *done || pits.is_empty() {
         return;
@@ -42,6 +44,18 @@ fn announce_board(
         Side::North.name(): rows[1],
     });
     info!("board ready; pits at {json}");
+    let mut resting: Vec<[f32; 2]> = Vec::new();
+    for (place, at) in &gems {
+        if let Place::Hole {
+            hole: Hole::Pit { .. },
+            ..
+        } = place
+            && let Ok(at) = camera.world_to_viewport(eye, at.translation())
+        {
+            resting.push([at.x, at.y]);
+        }
+    }
+    info!("gems in the pits at {}", serde_json::json!(resting));
     *done = true;
 }
 

@@ -85,7 +85,7 @@ fn restyle(
     let (palette, high) = wanted;
     for (gem, material) in &gems {
         if let Some(mut material) = materials.get_mut(&material.0) {
-            *material = glass(gem.colour(palette));
+            *material = glass(gem.colour(palette, high), high);
         }
     }
     for (handle, colours) in looks.rings().into_iter().zip(RING_COLOURS) {
@@ -370,14 +370,19 @@ fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
     );
 }
 
-/// Glass: a deep colour a little see-through, a glossy coat and a little glow of light caught
-/// inside. Plain alpha blending, not Bevy's screen-space specular transmission: that pass made
+/// Glass: a deep colour a little see-through (opaque in high contrast), a glossy coat and a
+/// little glow of light caught inside. Plain alpha blending, not Bevy's screen-space specular transmission: that pass made
 /// the process grow by tens of megabytes a second (Bevy 0.19 on mesa's lavapipe, reproduced
 /// with a single transmissive cube), and players leave a board open for hours.
-fn glass(colour: Color) -> StandardMaterial {
+fn glass(colour: Color, high_contrast: bool) -> StandardMaterial {
+    // Opaque in high contrast, so the darkened pit does not show through a gem.
+    let (opacity, alpha_mode) = match high_contrast {
+        true => (1.0, AlphaMode::Opaque),
+        false => (GEM_OPACITY, AlphaMode::Blend),
+    };
     StandardMaterial {
-        base_color: colour.with_alpha(GEM_OPACITY),
-        alpha_mode: AlphaMode::Blend,
+        base_color: colour.with_alpha(opacity),
+        alpha_mode,
         emissive: LinearRgba::from(colour) * 0.15,
         perceptual_roughness: 0.04,
         reflectance: 1.0,
@@ -398,7 +403,8 @@ fn dress_gem(
     let Ok(gem) = gems.get(add.entity) else {
         return;
     };
-    let material = materials.add(glass(gem.colour(settings.gem_palette)));
+    let high = settings.high_contrast;
+    let material = materials.add(glass(gem.colour(settings.gem_palette, high), high));
     commands
         .entity(add.entity)
         .insert((Mesh3d(looks.gem.clone()), MeshMaterial3d(material)));

@@ -2,14 +2,15 @@
 //! language, undo, redo, hint,
 //! swap, pause, skip, speed, mute),
 //! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
-//! thinking sign, an earned extra turn, how to move for the input last used and the hint's
-//! value; see `status_text`; in a replay, that it is one and where it stands), the game-over banner
+//! thinking sign, an earned extra turn, how to move for the input last used, why a pit was
+//! just refused (`refused`) and the hint's value; see `status_text`; in a replay, that it is one and where it stands), the game-over banner
 //! with Play again and Review (which opens the game just played in a replay and reviews it),
 //! and the notice that a saved game could not be read and was kept aside.
 
 pub(crate) mod counts;
 pub(crate) mod insets;
 pub(crate) mod moves;
+pub mod refused;
 pub mod status_text;
 
 use crate::engine::{EndReason, Move, Side};
@@ -38,6 +39,7 @@ const BAR_MARGIN: f32 = 220.0;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
+const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 
 pub(super) fn top_bar(
     mut contexts: EguiContexts,
@@ -133,12 +135,13 @@ pub(super) fn top_bar(
                     {
                         commands.write(GameCommand::Skip);
                     }
-                    speed_row(ui, &t!(tr, "hud-speed"));
+                    let speed = speed_row(ui, &t!(tr, "hud-speed"));
                     ui.add(
                         egui::Slider::new(&mut playback.speed, SPEEDS)
                             .logarithmic(true)
                             .show_value(false),
-                    );
+                    )
+                    .labelled_by(speed.id);
                     ui.separator();
                     ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
                 });
@@ -160,7 +163,7 @@ fn room_for(ui: &mut egui::Ui, width: f32) {
 
 /// The speed's label, on a new row where the label and its slider do not both fit in this
 /// one.
-fn speed_row(ui: &mut egui::Ui, label: &str) {
+fn speed_row(ui: &mut egui::Ui, label: &str) -> egui::Response {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let text = ui
         .painter()
@@ -172,7 +175,7 @@ fn speed_row(ui: &mut egui::Ui, label: &str) {
         ui,
         text + spacing.item_spacing.x * 2.0 + spacing.slider_width,
     );
-    ui.label(label);
+    ui.label(label)
 }
 
 /// Scores, whose turn, the extra-turn call-out, how to move and the hint, under the bar.
@@ -185,6 +188,8 @@ pub(super) fn status(
     phase: Res<TurnPhase>,
     playback: Res<Playback>,
     device: Res<DeviceFocus>,
+    refused: Res<refused::Refused>,
+    time: Res<Time>,
     gems: Query<&Place, With<Gem>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -277,6 +282,16 @@ pub(super) fn status(
                             }
                         }
                     });
+                    if let Some(why) = refused.shown(time.elapsed_secs())
+                        && m.in_play()
+                    {
+                        ui.label(
+                            egui::RichText::new(status_text::refused(&tr, &m, why))
+                                .size(16.0)
+                                .strong()
+                                .color(ROSE),
+                        );
+                    }
                     if let Some(hint) = brain.hint(&m)
                         && m.human_to_move()
                         && phase.settled()

@@ -7,6 +7,7 @@
 use crate::engine::ai::MoveValue;
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::{Place, gem_counts};
+use crate::game::messages::Refusal;
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use crate::input::bindings::{Action, KEYS, Label, MOUSE, PAD, Scheme};
@@ -32,6 +33,18 @@ pub fn scores<'a>(
 /// The rule set and the seeds a pit: "Kalah · 4 seeds a pit".
 pub fn rules_line(tr: &Tr, m: &Match) -> String {
     t!(tr, "status-rules", "rules" => names::rules(tr, m.rules()), "seeds" => m.rules().seeds)
+}
+
+/// Why a pit or move was just refused: whose turn it is, "wait for the seeds to land", the
+/// pause, or that the rules do not allow it.
+pub fn refused(tr: &Tr, m: &Match, why: Refusal) -> String {
+    match why {
+        Refusal::Illegal => t!(tr, "refused-illegal"),
+        Refusal::NotYourTurn => t!(tr, "refused-turn",
+            "seat" => names::seat(tr, m, m.position().to_move())),
+        Refusal::StillSowing => t!(tr, "refused-sowing"),
+        Refusal::Paused => t!(tr, "refused-paused"),
+    }
 }
 
 /// What an input's label says in the player's language.

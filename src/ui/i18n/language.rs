@@ -6,7 +6,7 @@
 
 use crate::game::settings::Settings;
 use crate::ui::UiStart;
-use crate::ui::i18n::{Language, Tr, system_language};
+use crate::ui::i18n::{Language, Tr, system_language, t};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -78,13 +78,19 @@ fn follow_the_setting(settings: Option<Res<Settings>>, mut tr: ResMut<Tr>) {
 pub(crate) fn menu(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
     let now = tr.language();
     let mut choice = now;
-    egui::ComboBox::from_id_salt(("language", ui.id()))
+    let menu = egui::ComboBox::from_id_salt(("language", ui.id()))
         .selected_text(tr.native_name(now))
         .show_ui(ui, |ui| {
             for language in Language::ALL {
                 ui.selectable_value(&mut choice, language, tr.native_name(language));
             }
         });
+    // Named for a screen reader as "Language" wherever it stands (the HUD shows no label
+    // beside it), its value the language chosen.
+    ui.ctx().accesskit_node_builder(menu.response.id, |node| {
+        node.set_label(t!(tr, "language"));
+        node.set_value(tr.native_name(now));
+    });
     if choice != now {
         settings.language = Some(choice.code().to_string());
     }

@@ -5,6 +5,7 @@
 //! player chose before, else the system's (the browser's on the web), else English; changing it
 //! takes effect on the next frame.
 
+pub mod errors;
 pub mod language;
 pub mod names;
 

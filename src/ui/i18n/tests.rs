@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("said-stores", &["es", "ru", "cs"]),
     // A rule set's name and its board: "Kalah 6×4".
     ("games-rules", &["es", "ru", "cs"]),
+    // Only its arguments: the file, and why it failed.
+    ("storage-failed", &["es", "ru", "cs"]),
 ];
 
 /// Every variable a pattern uses, also inside selectors.

@@ -6,7 +6,7 @@
 //! tree. In the browser bevy_egui's web clipboard handles the keys and copying, and the paste
 //! button asks the browser (`navigator.clipboard.readText`, which may ask the player first).
 
-use crate::game::keep::notices::{Notice, Notices};
+use crate::game::keep::record_files::ImportError;
 use crate::ui::keep::incoming::Incoming;
 use bevy::prelude::*;
 
@@ -23,27 +23,26 @@ pub(crate) fn plugin(app: &mut App) {
 /// Asks for the clipboard's text; it arrives in [`Pasted`] (natively at once).
 pub(crate) fn ask_paste(pasted: &Pasted) {
     #[cfg(not(target_arch = "wasm32"))]
-    pasted.0.put(desktop::text());
+    pasted
+        .0
+        .put(desktop::text().map_err(ImportError::from_clipboard));
     #[cfg(target_arch = "wasm32")]
     match web_sys::window() {
         Some(window) => pasted
             .0
             .fill_from(window.navigator().clipboard().read_text()),
-        None => pasted.0.put(Err("no browser window".into())),
+        None => pasted.0.put(Err(ImportError::from_clipboard(
+            crate::game::keep::notices::ClipboardProblem::NoClipboard,
+        ))),
     }
-}
-
-/// Puts a failure to reach the clipboard among the notices.
-pub(crate) fn tell(notices: &mut Notices, error: String) {
-    notices.0.push(Notice::ClipboardFailed(error));
 }
 
 /// The desktop's clipboard, opened at its first use and kept open so that what was copied
 /// stays on offer while the game runs.
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop {
-    use super::tell;
-    use crate::game::keep::notices::Notices;
+    use crate::game::keep::notices::{ClipboardProblem, Notice, Notices};
+    use crate::input::bindings::{Action, KEYS, Key};
     use bevy::input::keyboard::KeyboardInput;
     use bevy::prelude::*;
     use bevy_egui::input::{EguiInputEvent, ModifierKeysState};
@@ -67,25 +66,42 @@ mod desktop {
         );
     }
 
+    /// Puts a failure to reach the clipboard among the notices.
+    fn tell(notices: &mut Notices, problem: ClipboardProblem) {
+        notices.0.push(Notice::ClipboardFailed(problem));
+    }
+
+    /// Why the clipboard failed, in the kinds the player is told.
+    fn problem(error: arboard::Error) -> ClipboardProblem {
+        match error {
+            arboard::Error::ContentNotAvailable => ClipboardProblem::NoText,
+            arboard::Error::ClipboardNotSupported => ClipboardProblem::NoClipboard,
+            arboard::Error::ClipboardOccupied => ClipboardProblem::Busy,
+            other => ClipboardProblem::Other(other.to_string()),
+        }
+    }
+
     /// Runs `f` on the open clipboard, opening it first.
     fn with<T>(
         f: impl FnOnce(&mut arboard::Clipboard) -> Result<T, arboard::Error>,
-    ) -> Result<T, String> {
-        let mut slot = CLIPBOARD.lock().map_err(|e| e.to_string())?;
+    ) -> Result<T, ClipboardProblem> {
+        let mut slot = CLIPBOARD
+            .lock()
+            .map_err(|e| ClipboardProblem::Other(e.to_string()))?;
         if slot.is_none() {
-            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
+            *slot = Some(arboard::Clipboard::new().map_err(problem)?);
         }
-        let clipboard = slot.as_mut().ok_or("no clipboard")?;
-        f(clipboard).map_err(|e| e.to_string())
+        let clipboard = slot.as_mut().ok_or(ClipboardProblem::NoClipboard)?;
+        f(clipboard).map_err(problem)
     }
 
     /// The clipboard's text.
-    pub(crate) fn text() -> Result<String, String> {
+    pub(crate) fn text() -> Result<String, ClipboardProblem> {
         with(|clipboard| clipboard.get_text())
     }
 
-    /// Ctrl+C, Ctrl+X and Ctrl+V (by the key's place, so any layout) as egui's copy, cut and
-    /// paste.
+    /// The keys' copy, cut and paste (Ctrl+C, Ctrl+X and Ctrl+V by the key's place, so any
+    /// layout; see `input::bindings::KEYS`) as egui's.
     fn keys(
         mut keyboard: MessageReader<KeyboardInput>,
         modifiers: Res<ModifierKeysState>,
@@ -101,10 +117,10 @@ mod desktop {
             if !key.state.is_pressed() || !modifiers.to_egui_modifiers().command {
                 continue;
             }
-            let event = match key.key_code {
-                KeyCode::KeyC => egui::Event::Copy,
-                KeyCode::KeyX => egui::Event::Cut,
-                KeyCode::KeyV => match text() {
+            let event = match KEYS.action_of(&Key::Command(key.key_code)) {
+                Some(Action::Copy) => egui::Event::Copy,
+                Some(Action::Cut) => egui::Event::Cut,
+                Some(Action::Paste) => match text() {
                     Ok(text) => egui::Event::Paste(text),
                     Err(error) => {
                         tell(&mut notices, error);

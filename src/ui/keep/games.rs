@@ -14,7 +14,7 @@ use crate::game::keep::notices::{Kept, Notice, Notices};
 use crate::game::keep::record_files;
 use crate::game::table::Match;
 use crate::ui::i18n::names;
-use crate::ui::i18n::{Tr, t};
+use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::keep::clipboard::{self, Pasted};
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
@@ -70,7 +70,7 @@ pub(crate) fn panel(
     }
     match pasted.0.take() {
         Some(Ok(text)) => draft.pasted = text,
-        Some(Err(error)) => clipboard::tell(&mut notices, error),
+        Some(Err(error)) => notices.0.push(Notice::ImportFailed(error)),
         None => {}
     }
     #[cfg(target_arch = "wasm32")]
@@ -79,9 +79,7 @@ pub(crate) fn panel(
             asked.write(GamesCommand::Import(text));
             draft.importing = true;
         }
-        Some(Err(reason)) => notices.0.push(Notice::ImportFailed(
-            crate::game::keep::record_files::ImportError { at: None, reason },
-        )),
+        Some(Err(error)) => notices.0.push(Notice::ImportFailed(error)),
         None => {}
     }
     if !menus.games {
@@ -356,7 +354,7 @@ fn words(tr: &Tr, notice: &Notice) -> String {
                     "games-unreadable-settings",
                 ],
             ),
-            &[("error", error.as_str().into())],
+            &[("error", errors::storage(tr, error).into())],
         ),
         Notice::NotWritten { what, error } => tr.text(
             which(
@@ -367,21 +365,23 @@ fn words(tr: &Tr, notice: &Notice) -> String {
                     "games-not-written-settings",
                 ],
             ),
-            &[("error", error.as_str().into())],
+            &[("error", errors::storage(tr, error).into())],
         ),
         Notice::Dropped { games, cap } => {
             t!(tr, "games-dropped", "games" => *games, "cap" => *cap)
         }
         Notice::ImportFailed(e) => match e.at {
             Some((line, column)) => t!(tr, "games-import-failed-at",
-                "line" => line, "column" => column, "reason" => e.reason.as_str()),
-            None => t!(tr, "games-import-failed", "reason" => e.reason.as_str()),
+                "line" => line, "column" => column, "reason" => errors::import(tr, e)),
+            None => t!(tr, "games-import-failed", "reason" => errors::import(tr, e)),
         },
         Notice::Exported(file) if FILES => t!(tr, "games-exported", "file" => file.as_str()),
         Notice::Exported(file) => t!(tr, "games-downloaded", "file" => file.as_str()),
-        Notice::ExportFailed(reason) => t!(tr, "games-export-failed", "reason" => reason.as_str()),
-        Notice::ClipboardFailed(reason) => {
-            t!(tr, "games-clipboard-failed", "reason" => reason.as_str())
+        Notice::ExportFailed(error) => {
+            t!(tr, "games-export-failed", "reason" => errors::storage(tr, error))
+        }
+        Notice::ClipboardFailed(problem) => {
+            t!(tr, "games-clipboard-failed", "reason" => errors::clipboard(tr, problem))
         }
     }
 }

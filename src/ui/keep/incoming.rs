@@ -2,19 +2,20 @@
 //! browser both come from a promise; the panel that asked takes the text (or why there is
 //! none) on a later frame.
 
+use crate::game::keep::record_files::ImportError;
 use std::sync::{Arc, Mutex};
 
 /// A slot for text on its way, shared with whatever fills it.
 #[derive(Clone, Default)]
-pub(crate) struct Incoming(Arc<Mutex<Option<Result<String, String>>>>);
+pub(crate) struct Incoming(Arc<Mutex<Option<Result<String, ImportError>>>>);
 
 impl Incoming {
     /// The text (or why there is none) once it has come.
-    pub(crate) fn take(&self) -> Option<Result<String, String>> {
+    pub(crate) fn take(&self) -> Option<Result<String, ImportError>> {
         self.0.lock().ok()?.take()
     }
 
-    pub(crate) fn put(&self, text: Result<String, String>) {
+    pub(crate) fn put(&self, text: Result<String, ImportError>) {
         if let Ok(mut slot) = self.0.lock() {
             *slot = Some(text);
         }
@@ -27,12 +28,14 @@ impl Incoming {
         use web_sys::wasm_bindgen::closure::Closure;
         let (got, failed) = (self.clone(), self.clone());
         let on_text = Closure::once(move |text: JsValue| {
-            got.put(text.as_string().ok_or_else(|| "not text".to_string()));
+            got.put(
+                text.as_string()
+                    .ok_or_else(|| ImportError::not_handed_over("not text".into())),
+            );
         });
         let on_error = Closure::once(move |error: JsValue| {
-            failed.put(Err(error
-                .as_string()
-                .unwrap_or_else(|| format!("{error:?}"))));
+            let why = error.as_string().unwrap_or_else(|| format!("{error:?}"));
+            failed.put(Err(ImportError::not_handed_over(why)));
         });
         let _ = promise.then2(&on_text, &on_error);
         // Each is called at most once, when the promise settles.

@@ -70,6 +70,25 @@ pub(crate) fn ui_commands(
     }
 }
 
+/// Whether the keys (or a pad, whose Choose reaches egui as Enter) activated the focused
+/// widget this frame: the same click a mouse's gets.
+fn activated_by_keys(ctx: &egui::Context) -> bool {
+    let pressed = ctx.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Enter | egui::Key::Space,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                }
+            )
+        })
+    });
+    pressed && ctx.memory(|m| m.focused().is_some())
+}
+
 /// Publishes what the overlay has: the pointer, the keys and pads.
 pub(crate) fn tell_input(
     mut contexts: EguiContexts,
@@ -82,7 +101,7 @@ pub(crate) fn tell_input(
     let ctx = contexts.ctx_mut()?;
     let pointer_over = ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
     over.set_if_neq(PointerOverUi(pointer_over));
-    if pointer_over && ctx.input(|i| i.pointer.any_click()) {
+    if (pointer_over && ctx.input(|i| i.pointer.any_click())) || activated_by_keys(ctx) {
         sounds.write(SoundCue::centre(Cue::Click));
     }
     // The windows and bars, in the window's logical pixels (egui's points are zoomed). The

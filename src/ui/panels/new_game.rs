@@ -5,14 +5,13 @@
 
 use crate::engine::ai::Level;
 use crate::engine::rules::{
-    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, RuleError, SEEDS_RANGE,
-    StoresSown,
+    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, SEEDS_RANGE, StoresSown,
 };
 use crate::engine::{RuleSet, Side};
 use crate::game::messages::GameCommand;
 use crate::game::table::{MatchSettings, Player, Starter};
 use crate::ui::i18n::names::{self, CUSTOM};
-use crate::ui::i18n::{Tr, t};
+use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::{BarBottom, room_below};
 use crate::ui::panels::rules;
@@ -88,29 +87,11 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
             )
             .clicked(),
         Err(e) => {
-            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why(tr, &e));
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 120, 100),
+                errors::rules(tr, &e),
+            );
             false
-        }
-    }
-}
-
-/// Why the engine refuses a rule set, in the player's language.
-fn why(tr: &Tr, error: &RuleError) -> String {
-    let (pits, seeds) = (PITS_RANGE, SEEDS_RANGE);
-    match error {
-        RuleError::PitsOutOfRange(value) => t!(tr, "error-pits",
-            "min" => *pits.start(), "max" => *pits.end(), "value" => *value),
-        RuleError::SeedsOutOfRange(value) => t!(tr, "error-seeds",
-            "min" => *seeds.start(), "max" => *seeds.end(), "value" => *value),
-        RuleError::MinLiftZero => t!(tr, "error-min-lift-zero"),
-        RuleError::NoOpeningMove { seeds, min_lift } => {
-            t!(tr, "error-no-opening-move", "seeds" => *seeds, "min" => *min_lift)
-        }
-        RuleError::ExtraTurnCapZero => t!(tr, "error-extra-cap-zero"),
-        RuleError::ChoiceNeedsNoProgress => t!(tr, "error-choice-needs-limit"),
-        RuleError::NoProgressZero => t!(tr, "error-no-progress-zero"),
-        RuleError::UnknownPreset(_) | RuleError::Json(_) | RuleError::Io(_) => {
-            t!(tr, "error-other", "reason" => error.to_string())
         }
     }
 }
@@ -122,7 +103,7 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label(t!(tr, "dialog-rules"));
+            let name = ui.label(t!(tr, "dialog-rules"));
             ui.vertical(|ui| {
                 let combo = egui::ComboBox::from_id_salt("rules")
                     .selected_text(names::rules(tr, rules))
@@ -139,9 +120,10 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
                             rules.name = CUSTOM.into();
                         }
                     });
+                let combo = combo.response.labelled_by(name.id);
                 // Keys and pads start here, not on the HUD behind the dialog.
                 if ui.memory(|m| m.focused().is_none()) {
-                    combo.response.request_focus();
+                    combo.request_focus();
                 }
                 for line in names::rules_about(tr, rules) {
                     ui.label(egui::RichText::new(line).italics());
@@ -149,12 +131,13 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
             });
             ui.end_row();
 
-            ui.label(t!(tr, "dialog-seeds"));
+            let name = ui.label(t!(tr, "dialog-seeds"));
             ui.horizontal_wrapped(|ui| {
                 // The number first, always in view; longer words wrap onto a second row
                 // rather than widen the dialog.
                 ui.set_max_width(SEEDS_ROW_WIDTH);
-                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE));
+                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE))
+                    .labelled_by(name.id);
                 for (n, label) in SEED_CHOICES {
                     let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
                     ui.radio_value(&mut rules.seeds, n, label);
@@ -162,11 +145,17 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
             });
             ui.end_row();
 
-            ui.label(t!(tr, "dialog-pits"));
-            ui.add(egui::Slider::new(&mut rules.pits, PITS_RANGE));
+            let name = ui.label(t!(tr, "dialog-pits"));
+            ui.horizontal(|ui| {
+                // The number as a label: a slider's own number box would be a second control
+                // without a name.
+                ui.add(egui::Slider::new(&mut rules.pits, PITS_RANGE).show_value(false))
+                    .labelled_by(name.id);
+                ui.label(rules.pits.to_string());
+            });
             ui.end_row();
 
-            ui.label(t!(tr, "dialog-starter"));
+            let name = ui.label(t!(tr, "dialog-starter"));
             egui::ComboBox::from_id_salt("starter")
                 .selected_text(names::starter(tr, settings.starter))
                 .show_ui(ui, |ui| {
@@ -174,11 +163,13 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
                         let name = names::starter(tr, starter);
                         ui.selectable_value(&mut settings.starter, starter, name);
                     }
-                });
+                })
+                .response
+                .labelled_by(name.id);
             ui.end_row();
 
             for side in [Side::South, Side::North] {
-                ui.label(names::side(tr, side));
+                let name = ui.label(names::side(tr, side));
                 let player = &mut settings.players[side.index()];
                 egui::ComboBox::from_id_salt(("player", side))
                     .selected_text(names::player(tr, *player))
@@ -189,7 +180,9 @@ fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
                             let ai = names::player(tr, Player::Ai(level));
                             ui.selectable_value(player, Player::Ai(level), ai);
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(name.id);
                 ui.end_row();
             }
         });
@@ -231,13 +224,14 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
             });
             ui.end_row();
 
-            ui.label(t!(tr, "custom-min-lift"));
+            let name = ui.label(t!(tr, "custom-min-lift"));
             let seeds = t!(tr, "custom-seeds-suffix", "count" => rules.min_lift);
             ui.add(
                 egui::DragValue::new(&mut rules.min_lift)
                     .range(1..=12)
                     .suffix(seeds),
-            );
+            )
+            .labelled_by(name.id);
             ui.end_row();
 
             ui.label(t!(tr, "custom-extra"));
@@ -253,7 +247,8 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                     ExtraTurn::Unlimited,
                     t!(tr, "custom-extra-always"),
                 );
-                if ui.radio(capped, t!(tr, "custom-extra-at-most")).clicked() && !capped {
+                let at_most = ui.radio(capped, t!(tr, "custom-extra-at-most"));
+                if at_most.clicked() && !capped {
                     rules.extra_turn = ExtraTurn::AtMost(3);
                 }
                 if let ExtraTurn::AtMost(n) = &mut rules.extra_turn {
@@ -261,7 +256,8 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                         egui::DragValue::new(n)
                             .range(1..=9)
                             .suffix(t!(tr, "custom-in-a-row")),
-                    );
+                    )
+                    .labelled_by(at_most.id);
                 }
             });
             ui.end_row();
@@ -328,14 +324,13 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                 ui.checkbox(&mut rules.majority, t!(tr, "custom-majority"));
                 ui.horizontal(|ui| {
                     let mut limited = rules.no_progress.is_some();
-                    if ui
-                        .checkbox(&mut limited, t!(tr, "custom-no-progress"))
-                        .changed()
-                    {
+                    let limit = ui.checkbox(&mut limited, t!(tr, "custom-no-progress"));
+                    if limit.changed() {
                         rules.no_progress = limited.then_some(100);
                     }
                     if let Some(n) = &mut rules.no_progress {
-                        ui.add(egui::DragValue::new(n).range(1..=1000));
+                        ui.add(egui::DragValue::new(n).range(1..=1000))
+                            .labelled_by(limit.id);
                     }
                 });
             });

@@ -11,7 +11,7 @@ use crate::game::replay::review::GameReview;
 use crate::game::replay::{PlayThrough, UnplayableRecord};
 use crate::game::table::{Match, Player};
 use crate::ui::i18n::names;
-use crate::ui::i18n::{Tr, t};
+use crate::ui::i18n::{Tr, errors, t};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -105,7 +105,7 @@ pub(crate) fn panel(
                 .show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
                         for side in [Side::South, Side::North] {
-                            ui.label(names::side(&tr, side));
+                            let name = ui.label(names::side(&tr, side));
                             let seat = &mut players[side.index()];
                             egui::ComboBox::from_id_salt(("take_over_seat", side.index()))
                                 .selected_text(names::player(&tr, *seat))
@@ -117,7 +117,9 @@ pub(crate) fn panel(
                                             names::player(&tr, player),
                                         );
                                     }
-                                });
+                                })
+                                .response
+                                .labelled_by(name.id);
                         }
                         if ui.button(t!(tr, "replay-take-over-start")).clicked() {
                             replay.write(ReplayCommand::TakeOver(*players));
@@ -151,8 +153,10 @@ pub(crate) fn unplayable(
         .show(ctx, |ui| {
             ui.set_max_width(460.0);
             ui.add(
-                egui::Label::new(t!(tr, "replay-unplayable", "reason" => notice.0.to_string()))
-                    .wrap(),
+                egui::Label::new(
+                    t!(tr, "replay-unplayable", "reason" => errors::match_error(&tr, &notice.0)),
+                )
+                .wrap(),
             );
             if ui.button(t!(tr, "replay-unplayable-ok")).clicked() {
                 commands.remove_resource::<UnplayableRecord>();

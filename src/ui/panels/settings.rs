@@ -1,6 +1,7 @@
 //! The settings window: the player's preferences that outlive a match (the overlay's language;
 //! the sound's master and effects volume and mute; the display's view, UI scale, gem colours,
-//! contrast and reduced motion) and the fullscreen switch, opened from the HUD's Settings
+//! contrast and reduced motion; Auto's UI scale shows the scale it chose for this window) and
+//! the fullscreen switch, opened from the HUD's Settings
 //! button. Every change goes straight into the game's `Settings` resource, which keeps itself.
 
 use crate::game::board::palette::GemPalette;
@@ -9,7 +10,9 @@ use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
+use crate::ui::scale;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
 /// The UI scales offered, 75 % to 200 % (the settings' whole range).
@@ -22,12 +25,14 @@ pub(crate) fn panel(
     mut menus: ResMut<Menus>,
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     #[cfg(target_arch = "wasm32")] mut laid: ResMut<crate::ui::web::LaidButtons>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !menus.settings {
         return Ok(());
     }
+    let height = windows.single().map_or(0.0, |w| w.height());
     // Edit a copy, so the resource only counts as changed (and is written) when it is.
     let mut draft = settings.clone();
     let mut open = true;
@@ -35,82 +40,120 @@ pub(crate) fn panel(
         .open(&mut open)
         .show(ctx, |ui| {
             let room = room_below(ui, button_row(ui) + 6.0);
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-            egui::Grid::new("language settings")
-                .num_columns(2)
+            egui::ScrollArea::vertical()
+                .max_height(room)
                 .show(ui, |ui| {
-                    ui.label(t!(tr, "language"));
-                    language::menu(ui, &tr, &mut draft);
-                    ui.end_row();
-                });
-            ui.heading(t!(tr, "settings-sound"));
-            egui::Grid::new("sound settings")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    ui.label(t!(tr, "settings-master-volume"));
-                    ui.add(
-                        egui::Slider::new(&mut draft.master_volume, 0.0..=1.0).show_value(false),
-                    );
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-effects-volume"));
-                    ui.add(
-                        egui::Slider::new(&mut draft.effects_volume, 0.0..=1.0).show_value(false),
-                    );
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-mute"));
-                    ui.checkbox(&mut draft.muted, "");
-                    ui.end_row();
-                });
-            ui.add_space(6.0);
-            ui.heading(t!(tr, "settings-display"));
-            egui::Grid::new("display settings")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    ui.label(t!(tr, "settings-view"));
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut draft.view, BoardView::Perspective, t!(tr, "settings-view-3d"));
-                        ui.radio_value(&mut draft.view, BoardView::TopDown, t!(tr, "settings-view-top-down"));
-                    });
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-ui-scale"));
-                    let name = |scale: Option<f32>| match scale {
-                        None => t!(tr, "settings-ui-scale-auto"),
-                        Some(scale) => {
-                            t!(tr, "settings-ui-scale-percent", "percent" => (scale * 100.0).round() as i32)
-                        }
-                    };
-                    egui::ComboBox::from_id_salt("ui scale")
-                        .selected_text(name(draft.ui_scale))
-                        .show_ui(ui, |ui| {
-                            let steps = UI_SCALE_STEPS.iter().map(|&s| Some(s));
-                            for choice in std::iter::once(None).chain(steps) {
-                                ui.selectable_value(&mut draft.ui_scale, choice, name(choice));
-                            }
+                    egui::Grid::new("language settings")
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            ui.label(t!(tr, "language"));
+                            language::menu(ui, &tr, &mut draft);
+                            ui.end_row();
                         });
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-gem-colours"));
-                    ui.horizontal(|ui| {
-                        let palette = &mut draft.gem_palette;
-                        ui.radio_value(palette, GemPalette::Classic, t!(tr, "settings-gems-classic"));
-                        ui.radio_value(palette, GemPalette::ColourSafe, t!(tr, "settings-gems-colour-safe"));
-                    });
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-contrast"));
-                    ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-motion"));
-                    ui.checkbox(&mut draft.reduced_motion, t!(tr, "settings-motion-reduced"));
-                    ui.end_row();
-                    ui.label(t!(tr, "settings-window"));
-                    let fullscreen = ui.button(t!(tr, "settings-fullscreen"));
-                    if fullscreen.clicked() {
-                        display.write(DisplayCommand::ToggleFullscreen);
-                    }
-                    #[cfg(target_arch = "wasm32")]
-                    laid.shown("kalah-fullscreen", fullscreen.rect, t!(tr, "settings-fullscreen"));
-                    ui.end_row();
+                    ui.heading(t!(tr, "settings-sound"));
+                    egui::Grid::new("sound settings")
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            let name = ui.label(t!(tr, "settings-master-volume"));
+                            ui.add(
+                                egui::Slider::new(&mut draft.master_volume, 0.0..=1.0)
+                                    .show_value(false),
+                            )
+                            .labelled_by(name.id);
+                            ui.end_row();
+                            let name = ui.label(t!(tr, "settings-effects-volume"));
+                            ui.add(
+                                egui::Slider::new(&mut draft.effects_volume, 0.0..=1.0)
+                                    .show_value(false),
+                            )
+                            .labelled_by(name.id);
+                            ui.end_row();
+                            let name = ui.label(t!(tr, "settings-mute"));
+                            ui.checkbox(&mut draft.muted, "").labelled_by(name.id);
+                            ui.end_row();
+                        });
+                    ui.add_space(6.0);
+                    ui.heading(t!(tr, "settings-display"));
+                    egui::Grid::new("display settings")
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            ui.label(t!(tr, "settings-view"));
+                            ui.horizontal(|ui| {
+                                ui.radio_value(
+                                    &mut draft.view,
+                                    BoardView::Perspective,
+                                    t!(tr, "settings-view-3d"),
+                                );
+                                ui.radio_value(
+                                    &mut draft.view,
+                                    BoardView::TopDown,
+                                    t!(tr, "settings-view-top-down"),
+                                );
+                            });
+                            ui.end_row();
+                            let label = ui.label(t!(tr, "settings-ui-scale"));
+                            let percent = |scale: f32| (scale * 100.0).round() as i32;
+                            let auto = percent(scale::auto_scale(height));
+                            let name = |scale: Option<f32>| match scale {
+                                None => t!(tr, "settings-ui-scale-auto", "percent" => auto),
+                                Some(scale) => {
+                                    t!(tr, "settings-ui-scale-percent", "percent" => percent(scale))
+                                }
+                            };
+                            egui::ComboBox::from_id_salt("ui scale")
+                                .selected_text(name(draft.ui_scale))
+                                .show_ui(ui, |ui| {
+                                    let steps = UI_SCALE_STEPS.iter().map(|&s| Some(s));
+                                    for choice in std::iter::once(None).chain(steps) {
+                                        ui.selectable_value(
+                                            &mut draft.ui_scale,
+                                            choice,
+                                            name(choice),
+                                        );
+                                    }
+                                })
+                                .response
+                                .labelled_by(label.id)
+                                .on_hover_text(t!(tr, "settings-ui-scale-auto-means"));
+                            ui.end_row();
+                            ui.label(t!(tr, "settings-gem-colours"));
+                            ui.horizontal(|ui| {
+                                let palette = &mut draft.gem_palette;
+                                ui.radio_value(
+                                    palette,
+                                    GemPalette::Classic,
+                                    t!(tr, "settings-gems-classic"),
+                                );
+                                ui.radio_value(
+                                    palette,
+                                    GemPalette::ColourSafe,
+                                    t!(tr, "settings-gems-colour-safe"),
+                                );
+                            });
+                            ui.end_row();
+                            ui.label(t!(tr, "settings-contrast"));
+                            ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
+                            ui.end_row();
+                            ui.label(t!(tr, "settings-motion"));
+                            ui.checkbox(
+                                &mut draft.reduced_motion,
+                                t!(tr, "settings-motion-reduced"),
+                            );
+                            ui.end_row();
+                            ui.label(t!(tr, "settings-window"));
+                            let fullscreen = ui.button(t!(tr, "settings-fullscreen"));
+                            if fullscreen.clicked() {
+                                display.write(DisplayCommand::ToggleFullscreen);
+                            }
+                            #[cfg(target_arch = "wasm32")]
+                            laid.shown(
+                                "kalah-fullscreen",
+                                fullscreen.rect,
+                                t!(tr, "settings-fullscreen"),
+                            );
+                            ui.end_row();
+                        });
                 });
-            });
             ui.add_space(6.0);
             let close = ui.button(t!(tr, "settings-close"));
             // Keys and pads start here, not on the HUD behind the window.

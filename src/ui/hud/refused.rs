@@ -1,0 +1,36 @@
+//! The short word on screen after a refused pit or move: whose turn it is, "wait for the seeds
+//! to land", that the game is paused, or that the rules do not allow that pit. It stands in
+//! the status box for [`SHOWN_FOR`] seconds after the last refusal (the soft "no" is heard at
+//! the same time; see `game::sound`).
+
+use crate::AppSystems;
+use crate::game::messages::{MoveRefused, Refusal};
+use bevy::prelude::*;
+
+/// How long the word stays, in seconds.
+pub const SHOWN_FOR: f32 = 2.5;
+
+/// The last refusal and when it came (on the app's clock), while its word is shown.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct Refused(pub Option<(Refusal, f32)>);
+
+impl Refused {
+    /// The refusal whose word is to be shown at `now`.
+    pub fn shown(&self, now: f32) -> Option<Refusal> {
+        self.0
+            .filter(|&(_, at)| now - at < SHOWN_FOR)
+            .map(|(why, _)| why)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Refused>()
+        .add_systems(Update, note.in_set(AppSystems::Present));
+}
+
+/// Keeps the last refusal of the frame.
+fn note(mut refusals: MessageReader<MoveRefused>, time: Res<Time>, mut refused: ResMut<Refused>) {
+    if let Some(last) = refusals.read().last() {
+        refused.0 = Some((last.why, time.elapsed_secs()));
+    }
+}
