@@ -76,6 +76,9 @@ fn resident_kib(pid: u32) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// Held while a game renders.
+static RENDERING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A rendered frame: its RGB pixels, its width, and what the game logged.
 struct Shot {
     pixels: Vec<[u8; 3]>,
@@ -91,6 +94,9 @@ fn screenshot(name: &str, args: &[&str]) -> Shot {
 /// Runs `kalah --screenshot` (with a save folder of its own) and returns its frames: one, or
 /// with `--each-look` one for each look, in the order the game takes them.
 fn screenshots(name: &str, args: &[&str]) -> Vec<Shot> {
+    // One game at a time: each starts its own Xvfb on a free display number, which two at once
+    // could both pick, and they would only share the two cores anyway.
+    let _one_at_a_time = RENDERING.lock().unwrap_or_else(|e| e.into_inner());
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let files = match args.contains(&"--each-look") {
         false => vec![path.clone()],

@@ -4,11 +4,11 @@
 //! `engine::record`.
 
 use super::board::Side;
+use super::illegal::IllegalMove;
 use super::notation::Move;
 use super::position::Position;
 use super::record::{Comment, Mistake, Tags, TextError};
 use super::rules::{RuleError, RuleSet};
-use super::sow::IllegalMove;
 use super::trace::Step;
 use serde::{Deserialize, Serialize};
 

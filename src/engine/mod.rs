@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod board;
 pub mod game;
+pub mod illegal;
 pub mod keep;
 pub mod notation;
 pub mod perft;
@@ -19,8 +20,8 @@ pub mod trace;
 
 pub use board::{Board, Hole, Side};
 pub use game::{Game, GameRecord, RecordError};
+pub use illegal::{Illegal, IllegalMove};
 pub use notation::Move;
 pub use position::{Outcome, Position, Sowable};
 pub use rules::RuleSet;
-pub use sow::{Illegal, IllegalMove};
 pub use trace::{EndReason, Step};

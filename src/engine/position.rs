@@ -3,9 +3,9 @@
 //! instead of undoing, and `Game` keeps one per ply for undo.
 
 use super::board::{Board, Side};
+use super::illegal::Illegal;
 use super::notation::Move;
 use super::rules::RuleSet;
-use super::sow::Illegal;
 use super::trace::EndReason;
 
 /// Everything that decides the rest of the game, given the rule set.

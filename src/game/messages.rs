@@ -8,8 +8,7 @@
 //! ([`ReviewCommand`]).
 
 use crate::engine::{GameRecord, Hole, Move, Side, Step};
-use crate::game::phase::TurnPhase;
-use crate::game::table::{Match, MatchSettings, Player};
+use crate::game::table::{MatchSettings, Player};
 use bevy::prelude::*;
 
 /// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,
@@ -110,18 +109,6 @@ pub enum Refusal {
     Paused,
 }
 
-impl Refusal {
-    /// Why a human may not sow a pit other than their own now, in `phase`: the gems still
-    /// move, the game is paused, or it is the other side's turn.
-    pub fn in_phase(phase: TurnPhase) -> Refusal {
-        match phase {
-            TurnPhase::Paused => Refusal::Paused,
-            TurnPhase::HumanToMove | TurnPhase::AiToMove => Refusal::NotYourTurn,
-            _ => Refusal::StillSowing,
-        }
-    }
-}
-
 /// A human asked for a pit or a move that cannot be played now: nothing happens on the board,
 /// but the player hears a soft "no" and reads why.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,21 +116,6 @@ pub struct MoveRefused {
     pub why: Refusal,
     /// The pit asked for, where there is one (the "no" is heard there).
     pub hole: Option<Hole>,
-}
-
-impl MoveRefused {
-    /// `mv` refused in `m`: heard at the mover's pit it names (a pit the board does not have,
-    /// or the swap, in the middle).
-    pub fn of_move(why: Refusal, m: &Match, mv: Move) -> MoveRefused {
-        let hole = match mv {
-            Move::Sow { pit, .. } if pit < m.rules().pits => Some(Hole::Pit {
-                side: m.position().to_move(),
-                index: pit,
-            }),
-            _ => None,
-        };
-        MoveRefused { why, hole }
-    }
 }
 
 /// A step of a move's trace starts on the board. Not written when steps are played at once

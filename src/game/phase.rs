@@ -6,6 +6,7 @@
 
 use crate::AppSystems;
 use crate::game::board::{Gem, Place, check_counts};
+use crate::game::messages::Refusal;
 use crate::game::sowing::{Playback, Sowing};
 use crate::game::table::{Match, Player};
 use bevy::prelude::*;
@@ -38,6 +39,16 @@ impl TurnPhase {
     /// A decision may be played now (by whoever is to move).
     pub fn open_for_moves(self) -> bool {
         matches!(self, TurnPhase::HumanToMove | TurnPhase::AiToMove)
+    }
+
+    /// Why a human may not sow a pit other than their own now: the gems still move, the game
+    /// is paused, or it is the other side's turn.
+    pub fn refusal(self) -> Refusal {
+        match self {
+            TurnPhase::Paused => Refusal::Paused,
+            TurnPhase::HumanToMove | TurnPhase::AiToMove => Refusal::NotYourTurn,
+            _ => Refusal::StillSowing,
+        }
     }
 }
 

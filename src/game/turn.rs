@@ -5,6 +5,7 @@
 //! `GameCommand`s.
 
 use crate::AppSystems;
+use crate::engine::{Hole, Move};
 use crate::game::messages::{
     ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource, PositionJumped,
     Refusal,
@@ -21,6 +22,19 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Flow),
     );
+}
+
+/// `mv` refused in `m`: heard at the mover's pit it names (a pit the board does not have, or
+/// the swap, in the middle).
+fn refused_move(why: Refusal, m: &Match, mv: Move) -> MoveRefused {
+    let hole = match mv {
+        Move::Sow { pit, .. } if pit < m.rules().pits => Some(Hole::Pit {
+            side: m.position().to_move(),
+            index: pit,
+        }),
+        _ => None,
+    };
+    MoveRefused { why, hole }
 }
 
 /// Whether `choice` may be played now.
@@ -53,9 +67,9 @@ fn choose_moves(
                 // Open but closed here: a board built this frame, or a move already played.
                 let why = match phase.open_for_moves() {
                     true => Refusal::StillSowing,
-                    false => Refusal::in_phase(*phase),
+                    false => phase.refusal(),
                 };
-                refused.write(MoveRefused::of_move(why, &m, choice.mv));
+                refused.write(refused_move(why, &m, choice.mv));
             }
             continue;
         }
@@ -65,7 +79,7 @@ fn choose_moves(
                     true => Refusal::Illegal,
                     false => Refusal::NotYourTurn,
                 };
-                refused.write(MoveRefused::of_move(why, &m, choice.mv));
+                refused.write(refused_move(why, &m, choice.mv));
             }
             continue;
         }

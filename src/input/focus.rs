@@ -11,7 +11,7 @@
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::board::layout::Layout;
-use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, Refusal};
+use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use bevy::prelude::*;
@@ -177,7 +177,7 @@ pub fn sow(m: &Match, focus: Option<u8>, cw: bool) -> Option<ChooseMove> {
 /// game being played, and while a human is to move: then the press moves the focus).
 pub fn refusal(m: &Match, phase: TurnPhase) -> Option<MoveRefused> {
     (m.in_play() && !m.human_to_move()).then_some(MoveRefused {
-        why: Refusal::in_phase(phase),
+        why: phase.refusal(),
         hole: None,
     })
 }

@@ -22,9 +22,7 @@ use super::overlay::{MenuNav, UiCommand, UiInput};
 use super::replay_commands;
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::messages::{
-    ChooseMove, GameCommand, MoveRefused, PitFocus, Refusal, ReplayCommand,
-};
+use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, ReplayCommand};
 use crate::game::phase::TurnPhase;
 use crate::game::settings::DisplayCommand;
 use crate::game::table::Match;
@@ -322,7 +320,7 @@ fn pads(
             // Another seat's pad (or the AI to move): it may not even move the focus.
             if sow_pressed && m.in_play() {
                 refused.write(MoveRefused {
-                    why: Refusal::in_phase(*phase),
+                    why: phase.refusal(),
                     hole: None,
                 });
             }

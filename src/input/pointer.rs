@@ -13,7 +13,7 @@ use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::board::BoardRoot;
 use crate::game::board::layout::Layout;
-use crate::game::messages::{ChooseMove, MoveRefused, PitFocus, Refusal};
+use crate::game::messages::{ChooseMove, MoveRefused, PitFocus};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use crate::game::view::camera::screen_ray;
@@ -149,7 +149,7 @@ fn press_and_release(
                         choose.write(ChooseMove::human(Move::Sow { pit, cw }));
                     }
                     None if matches!(hole, Hole::Pit { .. }) && m.in_play() => {
-                        let why = Refusal::in_phase(*phase);
+                        let why = phase.refusal();
                         refused.write(MoveRefused {
                             why,
                             hole: Some(hole),

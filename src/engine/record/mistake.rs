@@ -3,10 +3,10 @@
 //! reach. Each kind writes the one-line English the command line shows; the game's overlay
 //! says the same in the player's language from the kind and its details.
 
-use super::tags::GameResult;
+use super::tags::{GameResult, ResultMistake};
+use crate::engine::illegal::IllegalMove;
 use crate::engine::notation::NotationError;
 use crate::engine::rules::RuleError;
-use crate::engine::sow::IllegalMove;
 use std::fmt;
 
 /// A mistake in a record.
@@ -72,17 +72,6 @@ pub enum Mistake {
     CommentPastTheEnd { after: usize, moves: usize },
     /// The comments are not in the order of the game.
     CommentsOutOfOrder,
-}
-
-/// A `Result` tag that is not a result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ResultMistake {
-    /// Not `south 27-21`, `north 25-23`, `draw 24-24` or `abandoned`.
-    Unreadable { text: String },
-    /// A win whose winner's store is not written first.
-    WinnerNotFirst { text: String },
-    /// A draw with unequal stores.
-    UnequalDraw { text: String },
 }
 
 /// A `Result` tag that the moves do not reach.
@@ -183,22 +172,6 @@ impl fmt::Display for Mistake {
     }
 }
 
-impl fmt::Display for ResultMistake {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResultMistake::Unreadable { text } => write!(
-                f,
-                "'{text}' is not a result (write 'south 27-21', 'north 25-23', 'draw 24-24' or \
-                 'abandoned')"
-            ),
-            ResultMistake::WinnerNotFirst { text } => {
-                write!(f, "'{text}': the winner's store comes first")
-            }
-            ResultMistake::UnequalDraw { text } => write!(f, "'{text}': a draw has equal stores"),
-        }
-    }
-}
-
 impl fmt::Display for ResultMismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -218,4 +191,3 @@ impl fmt::Display for ResultMismatch {
 }
 
 impl std::error::Error for Mistake {}
-impl std::error::Error for ResultMistake {}

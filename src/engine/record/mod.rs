@@ -11,8 +11,8 @@ mod switches;
 mod tags;
 mod write;
 
-pub use mistake::{Mistake, ResultMismatch, ResultMistake};
-pub use tags::{Comment, GameResult, Tags};
+pub use mistake::{Mistake, ResultMismatch};
+pub use tags::{Comment, GameResult, ResultMistake, Tags};
 
 use crate::engine::{Game, GameRecord, Position, RecordError};
 use std::fmt;

@@ -1,7 +1,6 @@
 //! What a record says beside the rules and the moves: the players, the date, the result, any
 //! other tag a reader added, and comments between the moves.
 
-use super::mistake::ResultMistake;
 use crate::engine::{Position, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -71,6 +70,35 @@ impl fmt::Display for GameResult {
         }
     }
 }
+
+/// A `Result` tag that is not a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultMistake {
+    /// Not `south 27-21`, `north 25-23`, `draw 24-24` or `abandoned`.
+    Unreadable { text: String },
+    /// A win whose winner's store is not written first.
+    WinnerNotFirst { text: String },
+    /// A draw with unequal stores.
+    UnequalDraw { text: String },
+}
+
+impl fmt::Display for ResultMistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultMistake::Unreadable { text } => write!(
+                f,
+                "'{text}' is not a result (write 'south 27-21', 'north 25-23', 'draw 24-24' or \
+                 'abandoned')"
+            ),
+            ResultMistake::WinnerNotFirst { text } => {
+                write!(f, "'{text}': the winner's store comes first")
+            }
+            ResultMistake::UnequalDraw { text } => write!(f, "'{text}': a draw has equal stores"),
+        }
+    }
+}
+
+impl std::error::Error for ResultMistake {}
 
 impl std::str::FromStr for GameResult {
     type Err = ResultMistake;

@@ -2,7 +2,7 @@
 //! a game exported, an import refused), waiting in [`Notices`] until they dismiss it.
 
 use crate::game::keep::record_files::ImportError;
-use crate::game::keep::storage::StorageError;
+use crate::game::keep::storage::{ClipboardProblem, StorageError};
 use bevy::prelude::*;
 
 /// Which kept file is meant.
@@ -34,23 +34,6 @@ pub enum Notice {
     ExportFailed(StorageError),
     /// The system clipboard could not be read or written.
     ClipboardFailed(ClipboardProblem),
-}
-
-/// Why the system clipboard could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ClipboardProblem {
-    /// It holds no text.
-    #[error("the clipboard holds no text")]
-    NoText,
-    /// There is no clipboard to reach (no desktop session, say).
-    #[error("there is no clipboard here")]
-    NoClipboard,
-    /// Another program holds it.
-    #[error("another program holds the clipboard")]
-    Busy,
-    /// Anything else, in the system's words.
-    #[error("{0}")]
-    Other(String),
 }
 
 /// What the player has yet to be told, oldest first.

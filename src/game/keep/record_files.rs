@@ -5,7 +5,7 @@
 use crate::engine::record::Mistake;
 use crate::engine::rules::RuleError;
 use crate::engine::{GameRecord, IllegalMove, RecordError};
-use crate::game::keep::notices::ClipboardProblem;
+use crate::game::keep::storage::ClipboardProblem;
 use crate::game::keep::storage::StorageError;
 use std::path::{Path, PathBuf};
 

@@ -4,7 +4,9 @@
 //! store is `NAME.json` beside it); on the web the browser's local storage, key
 //! `kalah3d.NAME`. A file is written aside and renamed over the old one, so a crash never
 //! leaves half a file. A file that cannot be read is kept aside (`.corrupt`, then
-//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one.
+//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one. Also why a
+//! file, the browser's storage or the system clipboard failed, in kinds the overlay translates
+//! ([`FileProblem`], [`ClipboardProblem`]).
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
@@ -35,6 +37,23 @@ pub enum FileProblem {
     Exists,
     #[error("no space left on the device")]
     Full,
+    #[error("{0}")]
+    Other(String),
+}
+
+/// Why the system clipboard could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClipboardProblem {
+    /// It holds no text.
+    #[error("the clipboard holds no text")]
+    NoText,
+    /// There is no clipboard to reach (no desktop session, say).
+    #[error("there is no clipboard here")]
+    NoClipboard,
+    /// Another program holds it.
+    #[error("another program holds the clipboard")]
+    Busy,
+    /// Anything else, in the system's words.
     #[error("{0}")]
     Other(String),
 }

@@ -8,8 +8,8 @@
 use crate::engine::record::{Mistake, ResultMismatch, ResultMistake};
 use crate::engine::rules::{PITS_RANGE, RuleError, SEEDS_RANGE};
 use crate::engine::{Illegal, IllegalMove, RecordError};
-use crate::game::keep::notices::ClipboardProblem;
 use crate::game::keep::record_files::{ImportError, ImportKind};
+use crate::game::keep::storage::ClipboardProblem;
 use crate::game::keep::storage::{FileProblem, StorageError};
 use crate::game::table::MatchError;
 use crate::ui::i18n::{Tr, names, t};

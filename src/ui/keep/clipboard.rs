@@ -32,7 +32,7 @@ pub(crate) fn ask_paste(pasted: &Pasted) {
             .0
             .fill_from(window.navigator().clipboard().read_text()),
         None => pasted.0.put(Err(ImportError::from_clipboard(
-            crate::game::keep::notices::ClipboardProblem::NoClipboard,
+            crate::game::keep::storage::ClipboardProblem::NoClipboard,
         ))),
     }
 }
@@ -41,7 +41,8 @@ pub(crate) fn ask_paste(pasted: &Pasted) {
 /// stays on offer while the game runs.
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop {
-    use crate::game::keep::notices::{ClipboardProblem, Notice, Notices};
+    use crate::game::keep::notices::{Notice, Notices};
+    use crate::game::keep::storage::ClipboardProblem;
     use crate::input::bindings::{Action, KEYS, Key};
     use bevy::input::keyboard::KeyboardInput;
     use bevy::prelude::*;
