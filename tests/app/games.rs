@@ -1,4 +1,3 @@
-#![cfg(feature = "game")]
 //! Headless App tests of the kept games and statistics: the logic plugin on `MinimalPlugins`
 //! with manual time, keeping its history and statistics in a directory of its own. A finished
 //! game is kept once and counted once (from the lone human's seat against the AI, not at all
@@ -8,7 +7,7 @@
 //! opens on the board as a replay; an import of a bad record says where the mistake is, a good
 //! one is kept (not counted) and opened; an export never writes over a file.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{m, opened, seats, start};

@@ -1,4 +1,3 @@
-#![cfg(feature = "game")]
 //! Headless App tests of the whole overlay (`kalah::ui`) on `MinimalPlugins` with a window and a
 //! camera but no renderer.
 //!
@@ -16,7 +15,7 @@
 //! Touch: once the screen is touched, the overlay's controls are 44 logical pixels tall. The UI
 //! scale's Auto keeps the display's scale factor and grows the overlay on tall windows.
 
-mod common;
+use crate::common;
 
 use bevy::a11y::ActionRequest;
 use bevy::prelude::*;

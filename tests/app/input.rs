@@ -1,4 +1,3 @@
-#![cfg(feature = "game")]
 //! Headless App tests of the keyboard and gamepads: the logic plugin and the key and pad
 //! plugins on `MinimalPlugins` with manual time, keys pressed on `ButtonInput<KeyCode>` and
 //! buttons on `Gamepad` entities. They write the same `ChooseMove` a click on the pit writes
@@ -9,7 +8,7 @@
 //! held) become `MenuNav`, and the HUD's prompt speaks the input last used. A pit or key that
 //! cannot sow now is refused with the reason the HUD shows.
 
-mod common;
+use crate::common;
 
 use bevy::camera::NormalizedRenderTarget;
 use bevy::ecs::message::Messages;

@@ -1,11 +1,10 @@
-#![cfg(feature = "game")]
 //! Headless App tests: the game's logic plugin on `MinimalPlugins` with manual time. Turn flow,
 //! the sowing animation leaving exactly the engine's gem counts in every hole, a `ChooseMove`
 //! becoming a move, undo, new games, the board's marks and the AI's task; and what the HUD
 //! reads out: the scores as the gems show them while a move is sown, the hint's value, and its
 //! words in the language the player chooses.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{m, opened, seats, start};

@@ -1,11 +1,10 @@
-#![cfg(feature = "game")]
 //! Headless App tests of what the game sounds: the cues a move's trace gives as its gems land
 //! (the logic plugin on `MinimalPlugins` with manual time; no audio device is needed, the
 //! `SoundCue` messages are what the playback would play), a refused pit's "no", silence when
 //! the animation is skipped, and each kind of step heard by name where it happens: a relay, a
 //! four, the pie rule's swap, a capture and the end of the game.
 
-mod common;
+use crate::common;
 
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;

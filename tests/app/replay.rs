@@ -1,4 +1,3 @@
-#![cfg(feature = "game")]
 //! Headless App tests of replaying and reviewing a record: the logic plugin on `MinimalPlugins`
 //! with manual time. Stepping forward and back and jumping land on the positions that
 //! `Match::play` of the same moves reaches, with the gems matching the engine; nobody moves
@@ -6,7 +5,7 @@
 //! the rules and the moves so far; the review in the background gives the engine's values,
 //! shows the best move on the board, and stops when cancelled.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{m, opened, seats, start};
@@ -274,7 +273,8 @@ fn review_best(app: &App, ply: usize) -> Move {
 #[test]
 fn cancel_stops_the_review_and_another_game_drops_it() {
     let mut app = app();
-    let record = GameRecord::from_text(include_str!("../docs/records/kalah-6x4-40.txt")).unwrap();
+    let record =
+        GameRecord::from_text(include_str!("../../docs/records/kalah-6x4-40.txt")).unwrap();
     open(&mut app, &record);
     send(&mut app, ReviewCommand::Start);
     for _ in 0..3 {

@@ -1,0 +1,11 @@
+#![cfg(feature = "game")]
+//! The headless App tests of the game: the ECS on `MinimalPlugins` with manual time, one module
+//! a feature. They are one test binary, so the game is linked once for all of them.
+
+mod common;
+mod games;
+mod headless;
+mod input;
+mod overlay;
+mod replay;
+mod sound;
