@@ -72,7 +72,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 (scale::apply, touch::apply).chain(),
-                panels::menus::ui_commands,
+                (panels::menus::keyed_choices, panels::menus::ui_commands).chain(),
                 hud::counts::hole_counts,
                 hud::top_bar,
                 hud::status,

@@ -12,12 +12,15 @@
 //! node by node: every control a player can use has a name a screen reader reads, and no two
 //! pickers or sliders of one panel share it.
 //!
+//! A control chosen with a pad (or the keys) in a menu clicks as the mouse's does.
+//!
 //! Touch: once the screen is touched, the overlay's controls are 44 logical pixels tall. The UI
 //! scale's Auto keeps the display's scale factor and grows the overlay on tall windows.
 
 use crate::common;
 
 use bevy::a11y::ActionRequest;
+use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
 use bevy::window::WindowPlugin;
 use bevy_egui::egui::accesskit::{self, Action, NodeId, Role, TreeId};
@@ -25,9 +28,10 @@ use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
 use common::{m, opened, seats, start};
 use kalah::engine::{Move, RuleSet, Side};
 use kalah::game::messages::{ChooseMove, OpenRecord, ReviewCommand};
+use kalah::game::sound::{Cue, SoundCue};
 use kalah::game::table::Player;
 use kalah::game::view::camera::ViewInsets;
-use kalah::input::overlay::UiCommand;
+use kalah::input::overlay::{MenuNav, UiCommand};
 use kalah::ui::i18n::Language;
 use kalah::ui::touch::{ByTouch, TOUCH_TARGET};
 use kalah::ui::{Panel, UiStart};
@@ -381,4 +385,37 @@ fn every_control_of_every_panel_has_a_name_of_its_own() {
             assert!(wrong.is_empty(), "review: {wrong:#?}");
         }
     }
+}
+
+#[test]
+fn a_menu_control_chosen_with_a_pad_clicks_as_with_the_mouse() {
+    let mut app = app();
+    let mut heard = MessageCursor::<SoundCue>::default();
+    let mut clicks = |app: &App| {
+        heard
+            .read(app.world().resource::<Messages<SoundCue>>())
+            .filter(|cue| **cue == SoundCue::centre(Cue::Click))
+            .count()
+    };
+    app.world_mut().write_message(UiCommand::ToggleMenu);
+    app.update();
+    app.update();
+    clicks(&app);
+    // The dialog opens with the rule-set picker focused; the pad's Choose opens it.
+    // (Read after every frame: a message lasts two.)
+    app.world_mut().write_message(MenuNav::Choose);
+    let mut chosen = 0;
+    for _ in 0..3 {
+        app.update();
+        chosen += clicks(&app);
+    }
+    assert_eq!(chosen, 1, "Choose on a pad clicks once");
+    // Moving the focus is not choosing: no click.
+    app.world_mut().write_message(MenuNav::Down);
+    let mut moved = 0;
+    for _ in 0..3 {
+        app.update();
+        moved += clicks(&app);
+    }
+    assert_eq!(moved, 0);
 }

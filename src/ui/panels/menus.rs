@@ -70,8 +70,20 @@ pub(crate) fn ui_commands(
     }
 }
 
-/// Whether the keys (or a pad, whose Choose reaches egui as Enter) activated the focused
-/// widget this frame: the same click a mouse's gets.
+/// A menu's control chosen with the keys (or a pad, whose Choose reaches egui as Enter) clicks as
+/// a mouse's does. Runs before the menus are drawn: the control that takes the key consumes it.
+pub(crate) fn keyed_choices(
+    mut contexts: EguiContexts,
+    menus: Res<Menus>,
+    mut sounds: MessageWriter<SoundCue>,
+) -> Result {
+    if menus.any_open() && activated_by_keys(contexts.ctx_mut()?) {
+        sounds.write(SoundCue::centre(Cue::Click));
+    }
+    Ok(())
+}
+
+/// Whether Enter or Space went down this frame with a widget focused.
 fn activated_by_keys(ctx: &egui::Context) -> bool {
     let pressed = ctx.input(|i| {
         i.events.iter().any(|e| {
@@ -101,7 +113,7 @@ pub(crate) fn tell_input(
     let ctx = contexts.ctx_mut()?;
     let pointer_over = ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
     over.set_if_neq(PointerOverUi(pointer_over));
-    if (pointer_over && ctx.input(|i| i.pointer.any_click())) || activated_by_keys(ctx) {
+    if pointer_over && ctx.input(|i| i.pointer.any_click()) {
         sounds.write(SoundCue::centre(Cue::Click));
     }
     // The windows and bars, in the window's logical pixels (egui's points are zoomed). The
