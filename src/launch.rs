@@ -86,8 +86,7 @@ pub fn usage() -> String {
 
 /// What the arguments after the program name ask for.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchError> {
-    let mut args = args.into_iter().peekable();
-    let resume = args.peek().is_none();
+    let mut args = args.into_iter();
     let mut screenshot = None;
     let mut rules_name = None;
     let mut pits = None;
@@ -121,6 +120,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
             other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
     }
+    // A game played resumes the save and keeps the settings, whatever window, language or view
+    // it asks for; a screenshot, or a rule set or board asked for, starts afresh and keeps
+    // nothing.
+    let resume = screenshot.is_none() && rules_name.is_none() && pits.is_none() && seeds.is_none();
     let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))?.with_board(pits, seeds)?;
     let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
     if !moves.is_empty() && screenshot.is_none() {
@@ -296,6 +299,20 @@ mod tests {
         );
         assert_eq!(shot.moves.len(), 2);
         assert!(!shot.resume, "screenshots never touch the save");
+        for played in [
+            "--lang cs",
+            "--window 1920x1080",
+            "--view top --gems colour-safe",
+        ] {
+            assert!(
+                args(played).unwrap().resume,
+                "{played} still resumes the save"
+            );
+        }
+        assert!(
+            !args("--rules nigerian").unwrap().resume,
+            "a new rule set starts afresh"
+        );
         let sized = args("--window 600x900 --screenshot a.png --view top").unwrap();
         assert_eq!(sized.window, Some(UVec2::new(600, 900)));
         assert_eq!(sized.view, Some(BoardView::TopDown));

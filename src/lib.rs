@@ -138,9 +138,15 @@ mod app {
                 .world_mut()
                 .resource_mut::<crate::game::settings::Settings>();
             let opening = &self.opening;
-            settings.view = opening.view.unwrap_or(settings.view);
-            settings.gem_palette = opening.gems.unwrap_or(settings.gem_palette);
-            settings.high_contrast = opening.high_contrast.unwrap_or(settings.high_contrast);
+            if let Some(view) = opening.view {
+                settings.view = view;
+            }
+            if let Some(gems) = opening.gems {
+                settings.gem_palette = gems;
+            }
+            if let Some(high) = opening.high_contrast {
+                settings.high_contrast = high;
+            }
         }
     }
 }
