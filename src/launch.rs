@@ -1,10 +1,12 @@
-//! The game binary's command line: `kalah [--window WxH] [--lang CODE]` plays; `kalah
-//! --screenshot FILE.png [--rules NAME | FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."]
-//! [--lang CODE] [--show PANEL] [--window WxH] [--view 3d|top] [--gems classic|colour-safe]
-//! [--contrast normal|high] [--each-look]` shows the position after those moves in the real
-//! window, in that language, with that panel open, from that view and in that look (or in each
-//! look in turn), saves it and exits. Every option is checked (moves by the engine) before a window opens; what they ask
-//! for becomes the game's [`Opening`] and the overlay's [`UiStart`].
+//! The game binary's command line: `kalah [--window WxH] [--lang CODE]` plays, resuming the
+//! saved game with the player's settings; `kalah --screenshot FILE.png [--rules NAME |
+//! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."] [--lang CODE] [--show PANEL]
+//! [--window WxH] [--view 3d|top] [--gems classic|colour-safe] [--contrast normal|high]
+//! [--each-look]` shows the position after those moves in the real window, in that language,
+//! with that panel open, from that view and in that look (or in each look in turn), saves it
+//! and exits, touching neither the save nor the settings. Every option is checked (moves by the
+//! engine) before a window opens; what they ask for becomes the game's [`Opening`] and the
+//! overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::{MovesError, parse_moves};

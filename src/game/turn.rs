@@ -1,8 +1,8 @@
 //! Turn flow: the one door through which decisions reach the rules resource. A `ChooseMove`
 //! becomes `Match::play` when the turn phase is open for moves and the message comes from
-//! whoever is to move (a human's move that cannot be played now is answered with
-//! `MoveRefused`: the rules do not allow it, it is not their turn, or the gems still move); undo, redo, new games, skipping the animation and pausing come from
-//! `GameCommand`s.
+//! whoever is to move. A human's move that cannot be played now is answered with `MoveRefused`
+//! (the rules do not allow it, it is not their turn, or the gems still move). Undo, redo, new
+//! games, skipping the animation and pausing come from `GameCommand`s.
 
 use crate::AppSystems;
 use crate::engine::{Hole, Move};

@@ -371,9 +371,10 @@ fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
 }
 
 /// Glass: a deep colour a little see-through (opaque in high contrast), a glossy coat and a
-/// little glow of light caught inside. Plain alpha blending, not Bevy's screen-space specular transmission: that pass made
-/// the process grow by tens of megabytes a second (Bevy 0.19 on mesa's lavapipe, reproduced
-/// with a single transmissive cube), and players leave a board open for hours.
+/// little glow of light caught inside. Plain alpha blending, not Bevy's screen-space specular
+/// transmission: that pass made the process grow by tens of megabytes a second (Bevy 0.19 on
+/// mesa's lavapipe, reproduced with a single transmissive cube), and players leave a board open
+/// for hours.
 fn glass(colour: Color, high_contrast: bool) -> StandardMaterial {
     // Opaque in high contrast, so the darkened pit does not show through a gem.
     let (opacity, alpha_mode) = match high_contrast {

@@ -1,11 +1,10 @@
 //! The HUD: a bar of buttons (new game, rules, controls, settings, games, statistics,
-//! language, undo, redo, hint,
-//! swap, pause, skip, speed, mute),
-//! the score (as the gems show it while a move is sown) and whose turn it is (with the AI's
-//! thinking sign, an earned extra turn, how to move for the input last used, why a pit was
-//! just refused (`refused`) and the hint's value; see `status_text`; in a replay, that it is one and where it stands), the game-over banner
-//! with Play again and Review (which opens the game just played in a replay and reviews it),
-//! and the notice that a saved game could not be read and was kept aside.
+//! language, undo, redo, hint, swap, pause, skip, speed, mute), the score (as the gems show it
+//! while a move is sown) and whose turn it is (with the AI's thinking sign, an earned extra
+//! turn, how to move for the input last used, why a pit was just refused (`refused`) and the
+//! hint's value; see `status_text`; in a replay, that it is one and where it stands), the
+//! game-over banner with Play again and Review (which opens the game just played in a replay
+//! and reviews it), and the notice that a saved game could not be read and was kept aside.
 
 pub(crate) mod counts;
 pub(crate) mod insets;

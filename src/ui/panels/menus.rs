@@ -83,7 +83,7 @@ pub(crate) fn keyed_choices(
     Ok(())
 }
 
-/// Whether Enter or Space went down this frame with a widget focused.
+/// Whether Enter or Space went down this frame with a widget focused, other than a text field.
 fn activated_by_keys(ctx: &egui::Context) -> bool {
     let pressed = ctx.input(|i| {
         i.events.iter().any(|e| {
@@ -98,7 +98,8 @@ fn activated_by_keys(ctx: &egui::Context) -> bool {
             )
         })
     });
-    pressed && ctx.memory(|m| m.focused().is_some())
+    // Not while typing: Space and Enter write into a text field.
+    pressed && ctx.memory(|m| m.focused().is_some()) && !ctx.text_edit_focused()
 }
 
 /// Publishes what the overlay has: the pointer, the keys and pads.
