@@ -15,6 +15,7 @@ pub mod marks;
 pub mod messages;
 pub mod opening;
 pub mod phase;
+pub mod redraw;
 pub mod replay;
 pub mod settings;
 pub mod sound;
@@ -42,6 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
         settings::plugin,
         sound::plugin,
         keep::plugin,
+        redraw::plugin,
     ));
     let resume = app
         .world()

@@ -13,6 +13,7 @@ pub mod hud;
 pub mod i18n;
 pub(crate) mod keep;
 pub mod panels;
+mod repaint;
 mod scale;
 mod theme;
 pub mod touch;
@@ -53,6 +54,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             theme::plugin,
             touch::plugin,
+            repaint::plugin,
             panels::pad_menu::plugin,
             i18n::language::plugin,
             access::spoken::plugin,

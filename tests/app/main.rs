@@ -3,6 +3,7 @@
 //! a feature. They are one test binary, so the game is linked once for all of them.
 
 mod common;
+mod frames;
 mod games;
 mod headless;
 mod input;

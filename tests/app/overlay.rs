@@ -14,6 +14,8 @@
 //!
 //! A control chosen with a pad (or the keys) in a menu clicks as the mouse's does.
 //!
+//! On a still board the overlay asks for no frames: egui is told nothing new, so it wants none.
+//!
 //! Touch: once the screen is touched, the overlay's controls are 44 logical pixels tall. The UI
 //! scale's Auto keeps the display's scale factor and grows the overlay on tall windows.
 
@@ -22,7 +24,7 @@ use crate::common;
 use bevy::a11y::ActionRequest;
 use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
-use bevy::window::WindowPlugin;
+use bevy::window::{RequestRedraw, WindowPlugin};
 use bevy_egui::egui::accesskit::{self, Action, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
 use common::{m, opened, seats, start};
@@ -418,4 +420,26 @@ fn a_menu_control_chosen_with_a_pad_clicks_as_with_the_mouse() {
         moved += clicks(&app);
     }
     assert_eq!(moved, 0);
+}
+
+#[test]
+fn the_overlay_on_a_still_board_asks_for_no_frames() {
+    let mut app = app();
+    let mut cursor = app
+        .world()
+        .resource::<Messages<RequestRedraw>>()
+        .get_cursor();
+    // The first frames lay the overlay out (egui measures, then draws).
+    for _ in 0..5 {
+        app.update();
+    }
+    cursor.clear(app.world().resource::<Messages<RequestRedraw>>());
+    let asking = (0..60)
+        .filter(|_| {
+            app.update();
+            let asked = app.world().resource::<Messages<RequestRedraw>>();
+            cursor.read(asked).count() > 0
+        })
+        .count();
+    assert_eq!(asking, 0, "frames asked for on a still board");
 }

@@ -90,8 +90,8 @@ pub struct Sowing {
 }
 
 impl Sowing {
-    /// Nothing left to play and no gem in flight. Only the turn phase asks this: everything
-    /// else reads the phase.
+    /// Nothing left to play and no gem in flight. Only the turn phase and the frames asked for
+    /// (`game::redraw`) ask this: everything else reads the phase.
     pub(super) fn is_idle(&self) -> bool {
         self.queue.is_empty() && self.clock >= self.busy_until && self.flying == 0
     }
@@ -122,7 +122,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, reset.in_set(AppSystems::Rebuild))
         .add_systems(
             Update,
-            (queue_moves, tick_clock, drive, fly)
+            (tick_clock, queue_moves, drive, fly)
                 .chain()
                 .in_set(AppSystems::Animate),
         );
@@ -140,6 +140,9 @@ fn reset(
     }
 }
 
+/// A move's first step starts on the clock as it is after this frame's tick: a frame that
+/// follows a long rest (the window draws nothing while the board is still) must not play the
+/// first part of the sowing in one jump.
 fn queue_moves(mut played: MessageReader<MovePlayed>, mut sowing: ResMut<Sowing>) {
     for moved in played.read() {
         if sowing.queue.is_empty() && sowing.busy_until < sowing.clock {

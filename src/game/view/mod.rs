@@ -1,9 +1,11 @@
 //! The table as it is seen, with a renderer: the 3D scene (wood, holes, glass gems and the
-//! marks turned into light), the camera, the window's fullscreen, the screenshot mode and the log announcements of
-//! where the pits stand on screen and how a game ended on the board.
+//! marks turned into light), the camera, the window's fullscreen, when frames are drawn, the
+//! screenshot mode and the log announcements of where the pits stand on screen and how a game
+//! ended on the board.
 
 mod announce;
 pub mod camera;
+mod frames;
 mod scene;
 mod screenshot;
 mod window;
@@ -19,5 +21,6 @@ pub(crate) fn plugin(app: &mut App) {
         screenshot::plugin,
         announce::plugin,
         window::plugin,
+        frames::plugin,
     ));
 }

@@ -135,12 +135,18 @@ pub(super) fn top_bar(
                         commands.write(GameCommand::Skip);
                     }
                     let speed = speed_row(ui, &t!(tr, "hud-speed"));
+                    // Slid on a copy: the playback counts as changed (a frame asked for) only
+                    // when the speed does.
+                    let mut pace = playback.speed;
                     ui.add(
-                        egui::Slider::new(&mut playback.speed, SPEEDS)
+                        egui::Slider::new(&mut pace, SPEEDS)
                             .logarithmic(true)
                             .show_value(false),
                     )
                     .labelled_by(speed.id);
+                    if pace != playback.speed {
+                        playback.speed = pace;
+                    }
                     ui.separator();
                     ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
                 });

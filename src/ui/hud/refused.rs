@@ -1,11 +1,13 @@
 //! The short word on screen after a refused pit or move: whose turn it is, "wait for the seeds
 //! to land", that the game is paused, or that the rules do not allow that pit. It stands in
 //! the status box for [`SHOWN_FOR`] seconds after the last refusal (the soft "no" is heard at
-//! the same time; see `game::sound`).
+//! the same time; see `game::sound`). Frames are drawn while it stands, so that it goes when
+//! its time is up even on a still board.
 
 use crate::AppSystems;
 use crate::game::messages::{MoveRefused, Refusal};
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 /// How long the word stays, in seconds.
 pub const SHOWN_FOR: f32 = 2.5;
@@ -24,13 +26,26 @@ impl Refused {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Refused>()
-        .add_systems(Update, note.in_set(AppSystems::Present));
+    app.init_resource::<Refused>().add_systems(
+        Update,
+        (note, draw_while_shown).chain().in_set(AppSystems::Present),
+    );
 }
 
 /// Keeps the last refusal of the frame.
 fn note(mut refusals: MessageReader<MoveRefused>, time: Res<Time>, mut refused: ResMut<Refused>) {
     if let Some(last) = refusals.read().last() {
         refused.0 = Some((last.why, time.elapsed_secs()));
+    }
+}
+
+/// Asks for the next frame while the word stands.
+fn draw_while_shown(
+    refused: Res<Refused>,
+    time: Res<Time>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if refused.shown(time.elapsed_secs()).is_some() {
+        redraw.write(RequestRedraw);
     }
 }

@@ -7,6 +7,7 @@
 //! button asks the browser (`navigator.clipboard.readText`, which may ask the player first).
 
 use crate::game::keep::record_files::ImportError;
+use crate::game::redraw::Waker;
 use crate::ui::keep::incoming::Incoming;
 use bevy::prelude::*;
 
@@ -20,17 +21,21 @@ pub(crate) fn plugin(app: &mut App) {
     desktop::plugin(app);
 }
 
-/// Asks for the clipboard's text; it arrives in [`Pasted`] (natively at once).
-pub(crate) fn ask_paste(pasted: &Pasted) {
+/// Asks for the clipboard's text; it arrives in [`Pasted`] (natively at once), and the
+/// `waker` wakes the window for the panel to take it.
+pub(crate) fn ask_paste(pasted: &Pasted, waker: &Waker) {
     #[cfg(not(target_arch = "wasm32"))]
-    pasted
-        .0
-        .put(desktop::text().map_err(ImportError::from_clipboard));
+    {
+        pasted
+            .0
+            .put(desktop::text().map_err(ImportError::from_clipboard));
+        waker.wake();
+    }
     #[cfg(target_arch = "wasm32")]
     match web_sys::window() {
         Some(window) => pasted
             .0
-            .fill_from(window.navigator().clipboard().read_text()),
+            .fill_from(window.navigator().clipboard().read_text(), waker),
         None => pasted.0.put(Err(ImportError::from_clipboard(
             crate::game::keep::storage::ClipboardProblem::NoClipboard,
         ))),

@@ -12,6 +12,7 @@ use crate::engine::keep::history::{Entry, GameId};
 use crate::game::keep::games::{GamesCommand, KeptGames};
 use crate::game::keep::notices::{Kept, Notice, Notices};
 use crate::game::keep::record_files;
+use crate::game::redraw::Waker;
 use crate::game::table::Match;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
@@ -56,6 +57,7 @@ pub(crate) fn panel(
     games: Res<KeptGames>,
     m: Res<Match>,
     pasted: Res<Pasted>,
+    waker: Res<Waker>,
     mut notices: ResMut<Notices>,
     #[cfg(target_arch = "wasm32")] mut laid: ResMut<crate::ui::web::LaidButtons>,
     #[cfg(target_arch = "wasm32")] uploaded: Res<crate::ui::web::upload::Uploaded>,
@@ -112,7 +114,7 @@ pub(crate) fn panel(
             ui.separator();
             // Natively there is no file chooser to place.
             #[cfg_attr(not(target_arch = "wasm32"), expect(unused_variables))]
-            let chooser = import(ui, &tr, &pasted, &mut draft, &mut asked);
+            let chooser = import(ui, &tr, (&pasted, &waker), &mut draft, &mut asked);
             #[cfg(target_arch = "wasm32")]
             if let Some(rect) = chooser {
                 laid.shown("kalah-upload", rect, t!(tr, "games-import-choose"));
@@ -240,7 +242,7 @@ fn export(ui: &mut egui::Ui, tr: &Tr, draft: &mut Draft, asked: &mut MessageWrit
 fn import(
     ui: &mut egui::Ui,
     tr: &Tr,
-    pasted: &Pasted,
+    (pasted, waker): (&Pasted, &Waker),
     draft: &mut Draft,
     asked: &mut MessageWriter<GamesCommand>,
 ) -> Option<egui::Rect> {
@@ -270,7 +272,7 @@ fn import(
             ui.horizontal(|ui| {
                 ui.label(t!(tr, "games-import-paste"));
                 if ui.button(t!(tr, "games-paste")).clicked() {
-                    clipboard::ask_paste(pasted);
+                    clipboard::ask_paste(pasted, waker);
                 }
             });
             // A long record scrolls in its field instead of pushing the window off the screen.

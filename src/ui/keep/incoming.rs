@@ -3,6 +3,8 @@
 //! none) on a later frame.
 
 use crate::game::keep::record_files::ImportError;
+#[cfg(target_arch = "wasm32")]
+use crate::game::redraw::Waker;
 use std::sync::{Arc, Mutex};
 
 /// A slot for text on its way, shared with whatever fills it.
@@ -21,21 +23,25 @@ impl Incoming {
         }
     }
 
-    /// Fills the slot with what a browser promise of text settles to.
+    /// Fills the slot with what a browser promise of text settles to, and wakes the window for
+    /// it.
     #[cfg(target_arch = "wasm32")]
-    pub(crate) fn fill_from(&self, promise: web_sys::js_sys::Promise) {
+    pub(crate) fn fill_from(&self, promise: web_sys::js_sys::Promise, waker: &Waker) {
         use web_sys::wasm_bindgen::JsValue;
         use web_sys::wasm_bindgen::closure::Closure;
         let (got, failed) = (self.clone(), self.clone());
+        let (woken, woken_too) = (waker.clone(), waker.clone());
         let on_text = Closure::once(move |text: JsValue| {
             got.put(
                 text.as_string()
                     .ok_or_else(|| ImportError::not_handed_over("not text".into())),
             );
+            woken.wake();
         });
         let on_error = Closure::once(move |error: JsValue| {
             let why = error.as_string().unwrap_or_else(|| format!("{error:?}"));
             failed.put(Err(ImportError::not_handed_over(why)));
+            woken_too.wake();
         });
         let _ = promise.then2(&on_text, &on_error);
         // Each is called at most once, when the promise settles.

@@ -8,6 +8,7 @@
 
 use crate::engine::Move;
 use crate::game::messages::ChooseMove;
+use crate::game::redraw::Waker;
 use crate::ui::access::board_reader::BoardReading;
 use crate::ui::web::{self, keep};
 use bevy::prelude::*;
@@ -36,13 +37,14 @@ fn button_move(button: &web_sys::Element) -> Option<Move> {
     Some(Move::Sow { pit, cw })
 }
 
-/// Listens for presses of the pit buttons (one listener for the box: the buttons come and go).
-fn listen(pressed: Res<Pressed>) {
+/// Listens for presses of the pit buttons (one listener for the box: the buttons come and go),
+/// waking the window for each.
+fn listen(pressed: Res<Pressed>, waker: Res<Waker>) {
     let Some(buttons) = buttons() else {
         warn!("the page has no #kalah-pits: screen readers cannot reach the pits");
         return;
     };
-    let pressed = pressed.0.clone();
+    let (pressed, waker) = (pressed.0.clone(), waker.clone());
     let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
         let button = event
             .target()
@@ -52,6 +54,7 @@ fn listen(pressed: Res<Pressed>) {
             && let Ok(mut pressed) = pressed.lock()
         {
             pressed.push(mv);
+            waker.wake();
         }
     });
     if let Err(error) =

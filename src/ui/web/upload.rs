@@ -2,6 +2,7 @@
 //! `#kalah-upload` in `index.html`, which lies, transparent, over the Games panel's "Choose a
 //! file…" button (`page`). The chosen file's text is imported like a pasted record.
 
+use crate::game::redraw::Waker;
 use crate::ui::keep::incoming::Incoming;
 use crate::ui::web;
 use bevy::prelude::*;
@@ -23,12 +24,12 @@ fn input() -> Option<web_sys::HtmlInputElement> {
 }
 
 /// Reads the chosen file into [`Uploaded`] each time the player chooses one.
-fn listen(uploaded: Res<Uploaded>) {
+fn listen(uploaded: Res<Uploaded>, waker: Res<Waker>) {
     let Some(input) = input() else {
         warn!("the page has no #kalah-upload: records cannot be imported from files");
         return;
     };
-    let uploaded = uploaded.0.clone();
+    let (uploaded, waker) = (uploaded.0.clone(), waker.clone());
     let chosen = input.clone();
     let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
         let file = js_sys::Reflect::get(&chosen, &"files".into())
@@ -40,7 +41,7 @@ fn listen(uploaded: Res<Uploaded>) {
         let Some(file) = file else {
             return;
         };
-        uploaded.fill_from(file.text());
+        uploaded.fill_from(file.text(), &waker);
     });
     if let Err(error) =
         input.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())

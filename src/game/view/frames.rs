@@ -1,0 +1,100 @@
+//! When the window is drawn: in Bevy's reactive mode, so a still board draws nothing and costs
+//! nothing. An update runs for the window's own events (input among them), for the frames the
+//! game asks for (`game::redraw`), and, woken from the renderer, while it still compiles
+//! pipelines (the first frames draw without what is not ready yet). Its [`Waker`] is winit's
+//! event loop proxy. Two things cannot wake the
+//! window by themselves: a gamepad's buttons (read by polling) and a screen reader's actions
+//! (AccessKit queues them); while a pad is connected or a screen reader listens, the window
+//! looks [`POLLS_A_SECOND`] times a second. Screenshot mode draws continuously until its
+//! picture is taken.
+
+use crate::game::opening::Opening;
+use crate::game::redraw::Waker;
+use bevy::a11y::AccessibilityRequested;
+use bevy::input::gamepad::Gamepad;
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::window::RequestRedraw;
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+use std::time::Duration;
+
+use super::camera::ViewInsets;
+
+/// The wait between updates of a window at rest: an hour, as good as for ever (winit is given a
+/// time to wait until; with no time at all it would keep whatever it was last told).
+const AT_REST: Duration = Duration::from_secs(3600);
+
+/// How often the window looks for a pad's buttons or a screen reader's actions, while either
+/// is there.
+pub const POLLS_A_SECOND: u32 = 20;
+
+pub(super) fn plugin(app: &mut App) {
+    if let Some(proxy) = app.world().get_resource::<EventLoopProxyWrapper>() {
+        let proxy = (**proxy).clone();
+        // Fails only once the event loop has closed, when no frame is wanted any more.
+        let waker = Waker::new(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        });
+        app.insert_resource(waker.clone());
+        if let Some(render) = app.get_sub_app_mut(RenderApp) {
+            render
+                .insert_resource(waker)
+                .add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
+        }
+    }
+    let screenshot = app
+        .world()
+        .get_resource::<Opening>()
+        .is_some_and(|o| o.screenshot.is_some());
+    if screenshot {
+        app.insert_resource(WinitSettings::game());
+    } else {
+        app.insert_resource(settings(false))
+            .add_systems(Last, (poll_while_needed, frame_new_insets));
+    }
+}
+
+/// Reactive in and out of focus, waking for window events but not for the mouse's raw motion
+/// over other windows; at rest for good, or looking `POLLS_A_SECOND` times a second.
+fn settings(poll: bool) -> WinitSettings {
+    let wait = if poll {
+        Duration::from_secs(1) / POLLS_A_SECOND
+    } else {
+        AT_REST
+    };
+    let mode = UpdateMode::reactive_low_power(wait);
+    WinitSettings {
+        focused_mode: mode,
+        unfocused_mode: mode,
+    }
+}
+
+/// Polls while a gamepad is connected or a screen reader is listening; rests otherwise.
+fn poll_while_needed(
+    pads: Query<(), With<Gamepad>>,
+    reader: Option<Res<AccessibilityRequested>>,
+    mut winit: ResMut<WinitSettings>,
+) {
+    let poll = !pads.is_empty() || reader.is_some_and(|r| r.get());
+    let wanted = settings(poll);
+    if winit.focused_mode != wanted.focused_mode || winit.unfocused_mode != wanted.unfocused_mode {
+        *winit = wanted;
+    }
+}
+
+/// The overlay measures its bar and panels as it draws them, after the camera was placed: when
+/// they change, one more frame places the camera for them.
+fn frame_new_insets(insets: Res<ViewInsets>, mut redraw: MessageWriter<RequestRedraw>) {
+    if insets.is_changed() {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// While pipelines are still being compiled, what needs them is not drawn yet: wake the window
+/// for another frame.
+fn wake_while_compiling(pipelines: Res<PipelineCache>, waker: Res<Waker>) {
+    if pipelines.waiting_pipelines().next().is_some() {
+        waker.wake();
+    }
+}
