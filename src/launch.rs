@@ -14,7 +14,7 @@ use crate::engine::rules::{PITS_RANGE, PRESETS, RuleError, SEEDS_RANGE};
 use crate::engine::{Game, IllegalMove, RuleSet, Side};
 use crate::game::board::palette::GemPalette;
 use crate::game::opening::Opening;
-use crate::game::settings::BoardView;
+use crate::game::settings::{BoardView, Quality};
 use crate::game::table::{MatchSettings, Player};
 use crate::ui::i18n::Language;
 use crate::ui::{Panel, UiStart};
@@ -61,7 +61,8 @@ pub fn usage() -> String {
     format!(
         "usage: kalah [--window WxH] [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
 [--seeds N] [--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--view 3d|top] \
-[--gems classic|colour-safe] [--contrast normal|high] [--each-look]
+[--gems classic|colour-safe] [--contrast normal|high] [--each-look] [--quality low|high|auto] \
+[--bench-frames]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
   --rules                {presets},
@@ -78,7 +79,11 @@ pub fn usage() -> String {
                          the gems' colours and high contrast (for screenshots; the
                          settings hold them in play)
   --each-look            a picture for each: FILE-classic-normal.png, FILE-classic-high.png,
-                         FILE-colour-safe-normal.png and FILE-colour-safe-high.png",
+                         FILE-colour-safe-normal.png and FILE-colour-safe-high.png
+  --quality low|high|auto
+                         the graphics quality for this run (the settings hold it in play)
+  --bench-frames         play a fixed scene (Kalah, 6 seeds: pits 1 and 6 sown, then a turn
+                         of the camera), print its frame times and exit",
         PITS_RANGE.start(),
         PITS_RANGE.end(),
         SEEDS_RANGE.start(),
@@ -100,6 +105,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     let mut gems = None;
     let mut high_contrast = None;
     let mut each_look = false;
+    let mut bench = false;
+    let mut quality = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -118,6 +125,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
             "--gems" => gems = Some(gem_palette(&value("--gems")?)?),
             "--contrast" => high_contrast = Some(contrast(&value("--contrast")?)?),
             "--each-look" => each_look = true,
+            "--bench-frames" => bench = true,
+            "--quality" => quality = Some(graphics_quality(&value("--quality")?)?),
             "-h" | "--help" => return Err(LaunchError::HelpAsked),
             other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
@@ -125,7 +134,18 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     // A game played resumes the save and keeps the settings, whatever window, language or view
     // it asks for; a screenshot, or a rule set or board asked for, starts afresh and keeps
     // nothing.
-    let resume = screenshot.is_none() && rules_name.is_none() && pits.is_none() && seeds.is_none();
+    let board_asked = rules_name.is_some() || pits.is_some() || seeds.is_some();
+    let resume = screenshot.is_none() && !bench && !board_asked;
+    if bench && (screenshot.is_some() || board_asked) {
+        return Err(LaunchError::Usage(
+            "--bench-frames plays its own scene: no --screenshot, --rules, --pits or --seeds"
+                .into(),
+        ));
+    }
+    let (pits, seeds) = match bench {
+        true => (None, Some(crate::game::view::bench::SEEDS)),
+        false => (pits, seeds),
+    };
     let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))?.with_board(pits, seeds)?;
     let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
     if !moves.is_empty() && screenshot.is_none() {
@@ -147,8 +167,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
         game.play(mv)
             .map_err(|why| LaunchError::Move { ply: i + 1, why })?;
     }
-    let players = if screenshot.is_some() {
-        // A still picture: nobody may move on their own.
+    let players = if screenshot.is_some() || bench {
+        // A still picture, or a scene played by the bench: nobody may move on their own.
         [Player::Human, Player::Human]
     } else {
         MatchSettings::default().players
@@ -167,8 +187,21 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
         gems,
         high_contrast,
         each_look,
+        bench,
+        quality,
     };
     Ok(Launch { opening, ui })
+}
+
+fn graphics_quality(text: &str) -> Result<Quality, LaunchError> {
+    match text {
+        "low" => Ok(Quality::Low),
+        "high" => Ok(Quality::High),
+        "auto" => Ok(Quality::Auto),
+        _ => Err(LaunchError::Usage(format!(
+            "--quality is low, high or auto, not '{text}'"
+        ))),
+    }
 }
 
 fn language(code: &str) -> Result<Language, LaunchError> {
@@ -326,6 +359,19 @@ mod tests {
         );
         assert_eq!((plain.gems, plain.high_contrast), (None, None));
         assert!(args("--screenshot a.png --each-look").unwrap().each_look && !plain.each_look);
+        assert_eq!(args("--quality low").unwrap().quality, Some(Quality::Low));
+        assert_eq!(plain.quality, None);
+        let bench = args("--bench-frames --window 1280x800").unwrap();
+        assert!(bench.bench && !plain.bench);
+        assert!(!bench.resume, "the bench never touches the save");
+        assert_eq!(bench.settings.players, [Player::Human, Player::Human]);
+        assert_eq!(
+            (
+                bench.settings.rules.name.as_str(),
+                bench.settings.rules.seeds
+            ),
+            ("kalah", 6)
+        );
     }
 
     #[test]
@@ -353,6 +399,9 @@ mod tests {
             ("--screenshot a.png --moves 3,3", "ply 2"),
             ("--screenshot a.jpg", ".png"),
             ("--moves 3", "--screenshot"),
+            ("--bench-frames --rules nigerian", "its own scene"),
+            ("--quality best", "low, high or auto"),
+            ("--bench-frames --screenshot a.png", "its own scene"),
             ("--frobnicate", "unknown argument"),
             ("--seeds", "needs a value"),
             ("--lang de", "no language 'de'"),

@@ -147,6 +147,9 @@ mod app {
             if let Some(high) = opening.high_contrast {
                 settings.high_contrast = high;
             }
+            if let Some(quality) = opening.quality {
+                settings.quality = quality;
+            }
         }
     }
 }

@@ -9,8 +9,8 @@ preset, the players (seats South,North: `human`, or an AI level such as `beginne
 fastest animation, starts the game on it (no options: the game resumes its save), reads where
 every pit stands from the game's "board ready" log line, and then, whenever a human is to move,
 moves the X pointer onto a random legal pit and presses the button there (the right button for
-a clockwise move). Where the pie rule offers a swap and --swap-at gives the Swap button's
-place, it clicks that once. It follows the game through the save file the game rewrites after
+a clockwise move), in the window's own coordinates. Where the pie rule offers a swap and
+--swap-at gives the Swap button's place in the window, it clicks that once. It follows the game through the save file the game rewrites after
 every decision, checks each position with `kalah-cli play`, and prints the result, the number
 of decisions and clicks, and a screenshot of the final board (ImageMagick's `import`). At the
 end it takes the game's own record of the finished game from the history it keeps beside the
@@ -113,6 +113,8 @@ def play(args, rng, env, game, log_path, rules_file, save, seats):
             return 1
         time.sleep(1)
     pits = json.loads(found.group(1))
+    # The pits' places are the window's own; the window may be fitted (and moved) on the screen.
+    window = subprocess.check_output(["xdotool", "search", "--name", "Kalah 3D"], env=env, text=True).split()[0]
     clicks, swapped_by_click = 0, False
     stop = time.time() + args.minutes * 60
     while time.time() < stop:
@@ -168,7 +170,7 @@ def play(args, rng, env, game, log_path, rules_file, save, seats):
         for _attempt in range(10):
             # The board takes a click once the last move has settled; the press and release
             # must fall in different frames of a slow software renderer.
-            xdo(env, "mousemove", int(x), int(y))
+            xdo(env, "mousemove", "--window", window, int(x), int(y))
             time.sleep(1.5)
             xdo(env, "mousedown", button)
             time.sleep(0.8)

@@ -1,8 +1,9 @@
 #![cfg(feature = "game")]
 //! Render smoke test: runs the real game binary in screenshot mode (a real window, the real
-//! renderer), plays a few moves, and checks the saved PNG shows a board: many colours, a good
-//! share of warm wood, not one flat colour. Then the contrast as a player sees it, measured on
-//! rendered frames for both gem palettes, each with and without high contrast: every gem
+//! renderer), plays a few moves, and checks the saved PNG shows a board in High quality: many
+//! colours, a good share of warm wood, not one flat colour. Then the contrast as a player sees
+//! it, measured on rendered frames in Low quality for both gem palettes, each with and without
+//! high contrast: every gem
 //! against the pit's wood around it, and the ring of a playable pit against the wood outside
 //! it (where the game's log says the pits and gems are). Uses the current DISPLAY, or starts
 //! its own Xvfb when there is none (CI runs it with mesa's software Vulkan).
@@ -189,7 +190,8 @@ fn decode(path: &Path) -> (Vec<[u8; 3]>, u32) {
 
 #[test]
 fn the_game_renders_a_board_after_a_few_moves() {
-    let Shot { pixels, width, .. } = screenshot("smoke.png", &["--moves", "3,1,2,4"]);
+    let Shot { pixels, width, .. } =
+        screenshot("smoke.png", &["--quality", "high", "--moves", "3,1,2,4"]);
     assert!(width >= 640, "a real window, not {width} px");
     let distinct: std::collections::HashSet<[u8; 3]> =
         pixels.iter().map(|p| p.map(|c| c & 0xf8)).collect();
@@ -350,6 +352,8 @@ fn gems_and_rings_stand_out_from_the_wood_in_every_look() {
         "top",
         "--window",
         "1280x800",
+        "--quality",
+        "low",
         "--each-look",
     ];
     let shots = screenshots("contrast.png", &args);

@@ -63,6 +63,13 @@ settings-contrast = Kontrast
 settings-contrast-high = Vysoký
 settings-motion = Pohyb
 settings-motion-reduced = Omezený (bez oblouků)
+settings-quality = Grafika
+settings-quality-auto-high = Automaticky: vysoká
+settings-quality-auto-software = Automaticky: nízká (softwarové vykreslování)
+settings-quality-auto-slow = Automaticky: nízká (snímky byly pomalé)
+settings-quality-low = Nízká
+settings-quality-high = Vysoká
+settings-quality-means = Vysoká kvalita kreslí stíny, vyhlazené hrany, kulaté kameny a jemnou kresbu dřeva. Nízká kreslí rychleji: bez stínů a vyhlazování, s jednoduššími kameny i kresbou. Automaticky volí nízkou při softwarovém vykreslování nebo když jsou snímky pomalé.
 settings-window = Okno
 settings-fullscreen = Celá obrazovka
 

@@ -62,6 +62,13 @@ settings-contrast = Contrast
 settings-contrast-high = High
 settings-motion = Motion
 settings-motion-reduced = Reduced (no arcs)
+settings-quality = Graphics
+settings-quality-auto-high = Auto: High
+settings-quality-auto-software = Auto: Low (software rendering)
+settings-quality-auto-slow = Auto: Low (frames were slow)
+settings-quality-low = Low
+settings-quality-high = High
+settings-quality-means = High draws shadows, smooth edges, round gems and fine wood grain. Low draws faster: no shadows or smoothing, simpler gems and grain. Auto chooses Low on software rendering or when frames are slow.
 settings-window = Window
 settings-fullscreen = Fullscreen
 

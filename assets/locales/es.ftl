@@ -62,6 +62,13 @@ settings-contrast = Contraste
 settings-contrast-high = Alto
 settings-motion = Movimiento
 settings-motion-reduced = Reducido (sin arcos)
+settings-quality = Calidad gráfica
+settings-quality-auto-high = Automático: alta
+settings-quality-auto-software = Automático: baja (renderizado por software)
+settings-quality-auto-slow = Automático: baja (la imagen iba lenta)
+settings-quality-low = Baja
+settings-quality-high = Alta
+settings-quality-means = La calidad alta dibuja sombras, bordes suaves, gemas redondas y la veta fina de la madera. La baja dibuja más rápido: sin sombras ni suavizado, con gemas y veta más sencillas. Automático elige la baja con renderizado por software o cuando la imagen va lenta.
 settings-window = Ventana
 settings-fullscreen = Pantalla completa
 

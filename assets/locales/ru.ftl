@@ -63,6 +63,13 @@ settings-contrast = Контраст
 settings-contrast-high = Высокий
 settings-motion = Движение
 settings-motion-reduced = Меньше движения (без дуг)
+settings-quality = Качество графики
+settings-quality-auto-high = Авто: высокое
+settings-quality-auto-software = Авто: низкое (программная отрисовка)
+settings-quality-auto-slow = Авто: низкое (кадры шли медленно)
+settings-quality-low = Низкое
+settings-quality-high = Высокое
+settings-quality-means = Высокое качество рисует тени, сглаженные края, круглые камни и тонкий рисунок дерева. Низкое рисует быстрее: без теней и сглаживания, камни и рисунок проще. «Авто» выбирает низкое при программной отрисовке или когда кадры идут медленно.
 settings-window = Окно
 settings-fullscreen = Во весь экран
 

@@ -6,7 +6,7 @@ use crate::engine::Move;
 use crate::game::board::palette::GemPalette;
 use crate::game::keep::save;
 use crate::game::messages::MatchStarted;
-use crate::game::settings::BoardView;
+use crate::game::settings::{BoardView, Quality};
 use crate::game::sowing::Playback;
 use crate::game::table::{Match, MatchSettings};
 use bevy::prelude::*;
@@ -34,6 +34,11 @@ pub struct Opening {
     /// Screenshot mode: one picture for each look (both gem palettes, each without and with
     /// high contrast) instead of one.
     pub each_look: bool,
+    /// The frame bench: play its fixed scene, print the frame times and exit.
+    pub bench: bool,
+    /// The graphics quality for this run, instead of the settings' (for the bench and
+    /// screenshots).
+    pub quality: Option<Quality>,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -45,6 +45,21 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Where the window was last (natively): it opens there again.
     pub window: Option<WindowPlace>,
+    /// How much the renderer draws: Low, High, or chosen for the machine (`game::view::quality`).
+    pub quality: Quality,
+}
+
+/// The graphics quality the player chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Quality {
+    /// Low on a software renderer or when frames stay slow, High otherwise.
+    #[default]
+    Auto,
+    /// No shadows, no multisampling, simpler gems and wood grain: faster.
+    Low,
+    /// Everything the board was made with.
+    High,
 }
 
 /// The window's size (logical pixels) and its position on the desktop, where known.
@@ -109,6 +124,7 @@ impl Default for Settings {
             gem_palette: GemPalette::Classic,
             high_contrast: false,
             window: None,
+            quality: Quality::Auto,
         }
     }
 }
@@ -219,6 +235,7 @@ mod tests {
                 size: [1000, 700],
                 position: Some([-20, 40]),
             }),
+            quality: Quality::Low,
         };
         assert_eq!(Settings::parse(&settings.to_json()), Ok(settings));
     }

@@ -5,8 +5,8 @@
 //! event loop proxy. Two things cannot wake the
 //! window by themselves: a gamepad's buttons (read by polling) and a screen reader's actions
 //! (AccessKit queues them); while a pad is connected or a screen reader listens, the window
-//! looks [`POLLS_A_SECOND`] times a second. Screenshot mode draws continuously until its
-//! picture is taken.
+//! looks [`POLLS_A_SECOND`] times a second. Screenshot mode and the frame bench draw
+//! continuously.
 
 use crate::game::opening::Opening;
 use crate::game::redraw::Waker;
@@ -14,7 +14,7 @@ use bevy::a11y::AccessibilityRequested;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
-use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::render::{ExtractSchedule, MainWorld, Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::time::Duration;
@@ -43,11 +43,15 @@ pub(super) fn plugin(app: &mut App) {
                 .add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
         }
     }
-    let screenshot = app
+    app.init_resource::<PipelinesReady>();
+    if let Some(render) = app.get_sub_app_mut(RenderApp) {
+        render.add_systems(ExtractSchedule, report_pipelines);
+    }
+    let timed = app
         .world()
         .get_resource::<Opening>()
-        .is_some_and(|o| o.screenshot.is_some());
-    if screenshot {
+        .is_some_and(|o| o.screenshot.is_some() || o.bench);
+    if timed {
         app.insert_resource(WinitSettings::game());
     } else {
         app.insert_resource(settings(false))
@@ -88,6 +92,17 @@ fn poll_while_needed(
 fn frame_new_insets(insets: Res<ViewInsets>, mut redraw: MessageWriter<RequestRedraw>) {
     if insets.is_changed() {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// Whether the renderer had compiled every pipeline it was asked for, as of the last frame
+/// (screenshot mode and the frame bench wait for it).
+#[derive(Resource, Default)]
+pub struct PipelinesReady(pub bool);
+
+fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
+    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
+        ready.0 = pipelines.waiting_pipelines().next().is_none();
     }
 }
 

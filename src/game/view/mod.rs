@@ -1,11 +1,13 @@
 //! The table as it is seen, with a renderer: the 3D scene (wood, holes, glass gems and the
-//! marks turned into light), the camera, the window's fullscreen, when frames are drawn, the
-//! screenshot mode and the log announcements of where the pits stand on screen and how a game
-//! ended on the board.
+//! marks turned into light), the camera, the window's fullscreen, the graphics quality, when frames are drawn, the
+//! frame bench, the screenshot mode and the log announcements of where the pits stand on
+//! screen and how a game ended on the board.
 
 mod announce;
+pub mod bench;
 pub mod camera;
-mod frames;
+pub mod frames;
+pub mod quality;
 mod scene;
 mod screenshot;
 mod window;
@@ -22,5 +24,13 @@ pub(crate) fn plugin(app: &mut App) {
         announce::plugin,
         window::plugin,
         frames::plugin,
+        quality::plugin,
     ));
+    if app
+        .world()
+        .get_resource::<crate::game::opening::Opening>()
+        .is_some_and(|o| o.bench)
+    {
+        app.add_plugins(bench::plugin);
+    }
 }

@@ -4,6 +4,7 @@
 //! darkened board). Entities get their meshes here as the board module spawns them, and the holes' marks
 //! turn into light.
 
+use super::quality::{Detail, Rendering};
 use super::wood::wood_image;
 use crate::AppSystems;
 use crate::game::board::layout::{
@@ -20,8 +21,14 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
-/// Grid step of the board's surface mesh.
-const MESH_STEP: f32 = 0.03;
+/// Grid step of the board's surface mesh, by quality: a software renderer pays for every small
+/// triangle, and Low has a quarter of them.
+fn mesh_step(detail: Detail) -> f32 {
+    match detail {
+        Detail::High => 0.03,
+        Detail::Low => 0.06,
+    }
+}
 /// World units the wood texture spans (more than the largest board).
 const WOOD_SCALE: Vec2 = Vec2::new(14.0, 4.0);
 /// How much darker the bottom of a hole is than the board's top.
@@ -33,6 +40,8 @@ const GEM_OPACITY: f32 = 0.82;
 #[derive(Resource)]
 struct Looks {
     wood: Handle<StandardMaterial>,
+    /// The wood's texture and the gems' mesh, made for the graphics quality.
+    wood_grain: Handle<Image>,
     gem: Handle<Mesh>,
     pit_disc: Handle<Mesh>,
     store_disc: Handle<Mesh>,
@@ -49,12 +58,20 @@ struct Looks {
     hint: Handle<StandardMaterial>,
 }
 
+/// The table under the board (lit in High quality; in Low the background's plain colour).
+#[derive(Component)]
+struct Table;
+
+/// The background beyond the table, and in Low quality the table's colour as it shows lit.
+const BACKGROUND: Color = Color::srgb(0.05, 0.04, 0.035);
+const TABLE_SHOWN: Color = Color::srgb(0.17, 0.115, 0.08);
+
 /// The glowing ring around a hole.
 #[derive(Component)]
 struct Ring;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.05, 0.04, 0.035)))
+    app.insert_resource(ClearColor(BACKGROUND))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.88, 0.74),
             brightness: 140.0,
@@ -65,24 +82,56 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_pit)
         .add_observer(dress_store)
         .add_observer(dress_gem)
-        .add_systems(Update, (restyle, show_marks).in_set(AppSystems::Present));
+        .add_systems(
+            Update,
+            (restyle.after(super::quality::Chosen), show_marks).in_set(AppSystems::Present),
+        );
 }
 
 /// Recolours the gems, the rings and the wood when the settings' palette or high contrast
-/// change (and once at the start, for settings read from the file).
+/// change, and makes the gems' mesh, the wood's texture and the board's mesh for the graphics
+/// quality (once at the start, for settings read from the file, and whenever they change).
 fn restyle(
     settings: Res<Settings>,
+    rendering: Res<Rendering>,
     looks: Res<Looks>,
     gems: Query<(&Gem, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut shown: Local<Option<(GemPalette, bool)>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
+    mut tables: Query<&mut Visibility, With<Table>>,
+    boards: Query<(&BoardRoot, &Mesh3d)>,
+    mut background: ResMut<ClearColor>,
+    mut shown: Local<Option<(GemPalette, bool, Detail)>>,
 ) {
-    let wanted = (settings.gem_palette, settings.high_contrast);
+    let wanted = (
+        settings.gem_palette,
+        settings.high_contrast,
+        rendering.detail,
+    );
     if *shown == Some(wanted) {
         return;
     }
+    let (palette, high, detail) = wanted;
+    if shown.is_none_or(|(_, _, was)| was != detail) {
+        // Both handles are the scene's own, made in `setup`: inserting cannot fail.
+        let _ = meshes.insert(&looks.gem, gem_mesh(detail));
+        let _ = images.insert(&looks.wood_grain, wood_image(detail));
+        for (root, mesh) in &boards {
+            let _ = meshes.insert(&mesh.0, board_mesh(&Layout::new(root.pits), detail));
+        }
+        for mut table in &mut tables {
+            *table = match detail {
+                Detail::High => Visibility::Inherited,
+                Detail::Low => Visibility::Hidden,
+            };
+        }
+        background.0 = match detail {
+            Detail::High => BACKGROUND,
+            Detail::Low => TABLE_SHOWN,
+        };
+    }
     *shown = Some(wanted);
-    let (palette, high) = wanted;
     for (gem, material) in &gems {
         if let Some(mut material) = materials.get_mut(&material.0) {
             *material = glass(gem.colour(palette, high), high);
@@ -94,8 +143,21 @@ fn restyle(
         }
     }
     if let Some(mut wood) = materials.get_mut(&looks.wood) {
-        *wood = wood_material(wood.base_color_texture.clone(), high);
+        *wood = wood_material(Some(looks.wood_grain.clone()), high, detail);
     }
+}
+
+/// A gem: a flattened icosphere, finer in High quality.
+fn gem_mesh(detail: Detail) -> Mesh {
+    let subdivisions = match detail {
+        Detail::High => 3,
+        Detail::Low => 1,
+    };
+    Sphere::new(GEM_RADIUS)
+        .mesh()
+        .ico(subdivisions)
+        .expect("a small icosphere")
+        .scaled_by(Vec3::new(1.0, GEM_FLATTEN, 1.0))
 }
 
 /// Each ring's usual colour and glow, and its high-contrast colour: playable, focused, landing,
@@ -108,13 +170,18 @@ const RING_COLOURS: [(Srgb, f32, Srgb); 5] = [
     ([0.3, 1.0, 0.45], 5.0, high_contrast::HINT),
 ];
 
-/// The board's wood: varnished, or in high contrast darkened and matt (no shine beside a ring).
-fn wood_material(texture: Option<Handle<Image>>, high: bool) -> StandardMaterial {
+/// The board's wood: varnished (with a clear coat in High quality), or in high contrast
+/// darkened and matt (no shine beside a ring).
+fn wood_material(texture: Option<Handle<Image>>, high: bool, detail: Detail) -> StandardMaterial {
+    let coat = match detail {
+        Detail::High => 0.35,
+        Detail::Low => 0.0,
+    };
     let varnished = StandardMaterial {
         base_color_texture: texture,
         perceptual_roughness: 0.55,
         reflectance: 0.35,
-        clearcoat: 0.35,
+        clearcoat: coat,
         clearcoat_perceptual_roughness: 0.35,
         ..default()
     };
@@ -167,7 +234,7 @@ fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
+    images: ResMut<Assets<Image>>,
 ) {
     let flat = Quat::from_rotation_x(-FRAC_PI_2);
     // Discs lie just above the board's top, over the carving.
@@ -176,15 +243,12 @@ fn setup(
     let ring = |materials: &mut Assets<StandardMaterial>, k: usize| {
         materials.add(ring_material(RING_COLOURS[k], false))
     };
+    // The wood's texture and the gems' mesh are made by `restyle` for the quality.
+    let wood_grain = images.reserve_handle();
     let looks = Looks {
-        wood: materials.add(wood_material(Some(images.add(wood_image())), false)),
-        gem: meshes.add(
-            Sphere::new(GEM_RADIUS)
-                .mesh()
-                .ico(3)
-                .expect("a small icosphere")
-                .scaled_by(Vec3::new(1.0, GEM_FLATTEN, 1.0)),
-        ),
+        wood: materials.add(wood_material(Some(wood_grain.clone()), false, Detail::High)),
+        wood_grain,
+        gem: meshes.reserve_handle(),
         pit_disc: meshes.add(disc(Circle::new(PIT_RADIUS).mesh().resolution(40).build())),
         store_disc: meshes.add(disc(
             Capsule2d::new(STORE_RADIUS, 2.0 * STORE_HALF_LENGTH)
@@ -231,6 +295,7 @@ fn setup(
             ..default()
         })),
         Transform::from_xyz(0.0, -0.002, 0.0),
+        Table,
     ));
     // A warm low sun from the upper left, casting soft shadows of the gems into the bowls.
     commands.spawn((
@@ -262,20 +327,21 @@ fn setup(
     ));
 }
 
-/// The carved board: the layout's surface sampled on a grid, its outline pulled onto the
-/// board's rounded edge and down to the table.
-pub fn board_mesh(layout: &Layout) -> Mesh {
-    let half = layout.half_size() + Vec2::splat(2.0 * MESH_STEP);
-    let nx = (2.0 * half.x / MESH_STEP).ceil() as usize + 1;
-    let nz = (2.0 * half.y / MESH_STEP).ceil() as usize + 1;
+/// The carved board: the layout's surface sampled on a grid of the quality's step, its outline
+/// pulled onto the board's rounded edge and down to the table.
+pub fn board_mesh(layout: &Layout, detail: Detail) -> Mesh {
+    let step = mesh_step(detail);
+    let half = layout.half_size() + Vec2::splat(2.0 * step);
+    let nx = (2.0 * half.x / step).ceil() as usize + 1;
+    let nz = (2.0 * half.y / step).ceil() as usize + 1;
     let mut positions = Vec::with_capacity(nx * nz);
     let mut uvs = Vec::with_capacity(nx * nz);
     let mut colours = Vec::with_capacity(nx * nz);
     let mut inside = Vec::with_capacity(nx * nz);
     for j in 0..nz {
         for i in 0..nx {
-            let x = -half.x + i as f32 * MESH_STEP;
-            let z = -half.y + j as f32 * MESH_STEP;
+            let x = -half.x + i as f32 * step;
+            let z = -half.y + j as f32 * step;
             let (p, shade) = match layout.surface_height(x, z) {
                 Some(y) => {
                     let depth = ((BOARD_TOP - y) / PIT_DEPTH.max(STORE_DEPTH)).clamp(0.0, 1.0);
@@ -318,13 +384,14 @@ fn dress_board(
     add: On<Add, BoardRoot>,
     roots: Query<&BoardRoot>,
     looks: Res<Looks>,
+    rendering: Res<Rendering>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut commands: Commands,
 ) {
     let Ok(root) = roots.get(add.entity) else {
         return;
     };
-    let mesh = meshes.add(board_mesh(&Layout::new(root.pits)));
+    let mesh = meshes.add(board_mesh(&Layout::new(root.pits), rendering.detail));
     commands
         .entity(add.entity)
         .insert((Mesh3d(mesh), MeshMaterial3d(looks.wood.clone())));

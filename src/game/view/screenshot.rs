@@ -14,10 +14,9 @@ use crate::game::opening::Opening;
 use crate::game::phase::TurnPhase;
 use crate::game::settings::Settings;
 use crate::game::sowing::Playback;
+use crate::game::view::frames::PipelinesReady;
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
-use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
@@ -55,10 +54,6 @@ struct Shot {
     taken: bool,
 }
 
-/// Whether the renderer has compiled every pipeline it was asked for.
-#[derive(Resource, Default)]
-struct PipelinesReady(bool);
-
 pub(super) fn plugin(app: &mut App) {
     let Some(opening) = app.world().get_resource::<Opening>().cloned() else {
         return;
@@ -85,24 +80,14 @@ pub(super) fn plugin(app: &mut App) {
         instant: true,
         ..default()
     })
-    .init_resource::<PipelinesReady>()
     .add_systems(Update, play_script.in_set(AppSystems::Input))
     .add_systems(Last, take_shot);
-    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-        render_app.add_systems(ExtractSchedule, report_pipelines);
-    }
 }
 
 /// `FILE.png` as `FILE-NAME.png`.
 fn named(path: &std::path::Path, name: &str) -> PathBuf {
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     path.with_file_name(format!("{stem}-{name}.png"))
-}
-
-fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
-    if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.waiting_pipelines().count() == 0;
-    }
 }
 
 /// Feeds the moves one at a time, as a player would, each once the last has settled.

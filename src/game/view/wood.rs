@@ -1,14 +1,16 @@
 //! A wood-grain texture generated in code: warm brown growth rings along the board, bent by
-//! smooth noise, with fine streaks. Nothing is downloaded or shipped for it.
+//! smooth noise, with fine streaks, at a size for the graphics quality. Nothing is downloaded
+//! or shipped for it.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-/// Texture size: long, like the board.
-const WIDTH: u32 = 1536;
-const HEIGHT: u32 = 512;
+use super::quality::Detail;
+
+/// Texture size: long, like the board; half each way in Low quality.
+const SIZE: UVec2 = UVec2::new(1536, 512);
 
 /// Light and dark wood (sRGB).
 const EARLY_WOOD: [f32; 3] = [0.66, 0.42, 0.23];
@@ -68,19 +70,26 @@ pub fn wood_colour(u: f32, v: f32) -> [f32; 3] {
 }
 
 /// The texture, repeating in both directions.
-pub fn wood_image() -> Image {
-    let mut data = Vec::with_capacity((WIDTH * HEIGHT * 4) as usize);
-    for y in 0..HEIGHT {
-        for x in 0..WIDTH {
-            let [r, g, b] = wood_colour(x as f32 / WIDTH as f32, y as f32 / HEIGHT as f32);
+pub fn wood_image(detail: Detail) -> Image {
+    let UVec2 {
+        x: width,
+        y: height,
+    } = match detail {
+        Detail::High => SIZE,
+        Detail::Low => SIZE / 2,
+    };
+    let mut data = Vec::with_capacity((width * height * 4) as usize);
+    for y in 0..height {
+        for x in 0..width {
+            let [r, g, b] = wood_colour(x as f32 / width as f32, y as f32 / height as f32);
             data.extend([r, g, b].map(|c| (c * 255.0).round() as u8));
             data.push(255);
         }
     }
     let mut image = Image::new(
         Extent3d {
-            width: WIDTH,
-            height: HEIGHT,
+            width,
+            height,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,

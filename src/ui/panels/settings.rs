@@ -1,11 +1,13 @@
 //! The settings window: the player's preferences that outlive a match (the overlay's language;
 //! the sound's master and effects volume and mute; the display's view, UI scale, gem colours,
-//! contrast and reduced motion; Auto's UI scale shows the scale it chose for this window) and
+//! contrast, reduced motion and graphics quality; Auto's UI scale shows the scale it chose for
+//! this window, and Auto's quality what it chose and why) and
 //! the fullscreen switch, opened from the HUD's Settings
 //! button. Every change goes straight into the game's `Settings` resource, which keeps itself.
 
 use crate::game::board::palette::GemPalette;
-use crate::game::settings::{BoardView, DisplayCommand, Settings};
+use crate::game::settings::{BoardView, DisplayCommand, Quality, Settings};
+use crate::game::view::quality::{Detail, Rendering, Why};
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::Menus;
@@ -14,6 +16,15 @@ use crate::ui::scale;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
+
+/// Auto's name: what it chose, and why.
+fn auto_quality(tr: &Tr, rendering: Rendering) -> String {
+    match (rendering.detail, rendering.why) {
+        (Detail::Low, Why::SoftwareAdapter) => t!(tr, "settings-quality-auto-software"),
+        (Detail::Low, _) => t!(tr, "settings-quality-auto-slow"),
+        (Detail::High, _) => t!(tr, "settings-quality-auto-high"),
+    }
+}
 
 /// The UI scales offered, 75 % to 200 % (the settings' whole range).
 const UI_SCALE_STEPS: [f32; 6] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0];
@@ -26,6 +37,7 @@ pub(crate) fn panel(
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    rendering: Option<Res<Rendering>>,
     #[cfg(target_arch = "wasm32")] mut laid: ResMut<crate::ui::web::LaidButtons>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -139,6 +151,28 @@ pub(crate) fn panel(
                                 &mut draft.reduced_motion,
                                 t!(tr, "settings-motion-reduced"),
                             );
+                            ui.end_row();
+                            let label = ui.label(t!(tr, "settings-quality"));
+                            let rendering = rendering.as_deref().copied().unwrap_or_default();
+                            let name = |quality: Quality| match quality {
+                                Quality::Auto => auto_quality(&tr, rendering),
+                                Quality::Low => t!(tr, "settings-quality-low"),
+                                Quality::High => t!(tr, "settings-quality-high"),
+                            };
+                            egui::ComboBox::from_id_salt("graphics quality")
+                                .selected_text(name(draft.quality))
+                                .show_ui(ui, |ui| {
+                                    for choice in [Quality::Auto, Quality::Low, Quality::High] {
+                                        ui.selectable_value(
+                                            &mut draft.quality,
+                                            choice,
+                                            name(choice),
+                                        );
+                                    }
+                                })
+                                .response
+                                .labelled_by(label.id)
+                                .on_hover_text(t!(tr, "settings-quality-means"));
                             ui.end_row();
                             ui.label(t!(tr, "settings-window"));
                             let fullscreen = ui.button(t!(tr, "settings-fullscreen"));
