@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the browser version of Kalah 3D into a folder ready to serve (default: dist/): the page,
-# the game's wasm and its sounds.
+# the game's wasm and its sounds, with brotli and gzip copies of the page, script and wasm.
 #   web/build.sh [OUT_DIR]
 # Installs what it needs from the registries: the wasm32 target, wasm-bindgen-cli at the version
 # in Cargo.lock (cargo install, kept in ~/.cache/kalah-tools), binaryen's wasm-opt (npm).
@@ -35,9 +35,9 @@ node web/messages.mjs assets/locales "$out/index.html"
 mkdir -p "$out/assets"
 cp -r assets/sounds "$out/assets/"
 
-raw=$(stat -c %s "$out/kalah_bg.wasm")
-gz=$(gzip -9 -c "$out/kalah_bg.wasm" | wc -c)
-echo "kalah_bg.wasm: $raw bytes raw, $gz bytes gzip"
+# Brotli and gzip beside the wasm, the script and the page, for hosts that serve them as they
+# are (docs/WEB.md); the sizes are printed.
+node web/compress.mjs "$out"
 echo "assets/sounds: $(cat "$out"/assets/sounds/* | wc -c) bytes"
 echo "Ready in $out/. Serve it with: python3 -m http.server --directory $out 8080"
 echo "then open http://localhost:8080 in a browser."

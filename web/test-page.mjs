@@ -151,6 +151,22 @@ export function countFrames(page) {
   });
 }
 
+/// Seconds of script the page ran over the next `ms` milliseconds (Chromium's ScriptDuration):
+/// the game's frames are script, so a page that draws nothing runs next to none.
+export async function scriptSeconds(page, ms) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const script = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'ScriptDuration').value;
+  };
+  const before = await script();
+  await page.waitForTimeout(ms);
+  const after = await script();
+  await cdp.detach();
+  return after - before;
+}
+
 /// The frames drawn since `countFrames`.
 export function framesDrawn(page) {
   return page.evaluate(() => window.framesDrawn);

@@ -113,3 +113,35 @@ fn wake_while_compiling(pipelines: Res<PipelineCache>, waker: Res<Waker>) {
         waker.wake();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wait(app: &App) -> Duration {
+        match app.world().resource::<WinitSettings>().focused_mode {
+            UpdateMode::Reactive { wait, .. } => wait,
+            UpdateMode::Continuous => Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn a_pad_or_a_screen_reader_makes_the_window_poll_and_it_rests_without() {
+        let polling = Duration::from_millis(50);
+        let mut app = App::new();
+        app.insert_resource(settings(false))
+            .init_resource::<AccessibilityRequested>()
+            .add_systems(Update, poll_while_needed);
+        app.update();
+        assert_eq!(wait(&app), AT_REST);
+        let pad = app.world_mut().spawn(Gamepad::default()).id();
+        app.update();
+        assert_eq!(wait(&app), polling);
+        app.world_mut().despawn(pad);
+        app.update();
+        assert_eq!(wait(&app), AT_REST);
+        app.world().resource::<AccessibilityRequested>().set(true);
+        app.update();
+        assert_eq!(wait(&app), polling);
+    }
+}
