@@ -144,11 +144,6 @@ impl Brain {
             .map(|s| s.side)
     }
 
-    /// Whether a move or a hint is being searched for.
-    pub fn searching(&self) -> bool {
-        self.search.is_some()
-    }
-
     /// Whether a hint is being looked for.
     pub fn hinting(&self) -> bool {
         self.search

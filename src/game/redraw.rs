@@ -108,9 +108,12 @@ impl Drawn<'_> {
     }
 }
 
-/// What moves or thinks by itself, frame after frame.
+/// What moves or thinks by itself, frame after frame. The pause stops the sowing, the gems'
+/// slides and the AI's move (it waits for the game to go on), so a paused game rests; a hint
+/// and a review go on.
 #[derive(SystemParam)]
 struct Running<'w, 's> {
+    playback: Res<'w, Playback>,
     sowing: Res<'w, Sowing>,
     gems: Query<'w, 's, &'static Motion>,
     brain: Res<'w, Brain>,
@@ -119,10 +122,10 @@ struct Running<'w, 's> {
 
 impl Running<'_, '_> {
     fn any(&self) -> bool {
-        !self.sowing.is_idle()
+        let table = !self.sowing.is_idle()
             || self.gems.iter().any(|motion| motion.active)
-            || self.brain.searching()
-            || self.review.running()
+            || self.brain.thinking().is_some();
+        table && !self.playback.paused || self.brain.hinting() || self.review.running()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The frames the game asks for (`kalah::game::redraw`), headless: a still board asks for none;
-//! a move asks for them until its gems have settled, an AI's search asks for them until its
-//! answer has been played, a window event and a pad's button ask for the few after them; and
+//! a move asks for them until its gems have settled (none while paused), an AI's search asks
+//! for them until its answer has been played, a window event and a pad's button ask for the few after them; and
 //! then the board rests again. (The overlay's share is in `overlay.rs`.)
 
 use crate::common::{m, opened, seats, start};
@@ -11,7 +11,7 @@ use bevy::window::{RequestRedraw, WindowEvent, WindowResized};
 use kalah::engine::ai::Level;
 use kalah::engine::{Move, RuleSet};
 use kalah::game::ai::Brain;
-use kalah::game::messages::{ChooseMove, MoveSource};
+use kalah::game::messages::{ChooseMove, GameCommand, MoveSource};
 use kalah::game::phase::TurnPhase;
 use kalah::game::redraw::AFTER;
 use kalah::game::table::Player;
@@ -82,6 +82,36 @@ fn a_move_asks_for_frames_until_its_gems_settle() {
 }
 
 #[test]
+fn a_paused_sowing_rests_and_goes_on_asking_when_resumed() {
+    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
+    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    app.world_mut().write_message(ChooseMove {
+        mv: Move::ccw(2),
+        source: MoveSource::Human,
+    });
+    asking(&mut app, &mut cursor, 3);
+    assert!(!settled(&app), "the sowing is under way");
+    app.world_mut().write_message(GameCommand::TogglePause);
+    asking(&mut app, &mut cursor, usize::from(AFTER) + 1);
+    assert_eq!(
+        asking(&mut app, &mut cursor, 100),
+        0,
+        "a paused board rests"
+    );
+    assert!(!settled(&app), "the pause holds the sowing");
+    app.world_mut().write_message(GameCommand::TogglePause);
+    let mut frames = 0;
+    while !settled(&app) {
+        assert!(
+            frame(&mut app, &mut cursor),
+            "frame {frames} after the pause asked for none"
+        );
+        frames += 1;
+        assert!(frames < 200, "the sowing did not settle");
+    }
+}
+
+#[test]
 fn an_ai_search_asks_for_frames_until_its_answer_is_played() {
     let ai = Player::Ai(Level::Easy);
     let (mut app, mut cursor) = table([ai, Player::Human]);
@@ -91,7 +121,7 @@ fn an_ai_search_asks_for_frames_until_its_answer_is_played() {
     let mut frames = 0;
     // Until the human is to move (an extra turn has the AI search again).
     while *app.world().resource::<TurnPhase>() != TurnPhase::HumanToMove {
-        if app.world().resource::<Brain>().searching() {
+        if app.world().resource::<Brain>().thinking().is_some() {
             searching += 1;
         }
         assert!(

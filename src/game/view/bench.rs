@@ -19,7 +19,7 @@ use std::f32::consts::TAU;
 /// The scene's board: Kalah, six pits of six seeds.
 pub const SEEDS: u8 = 6;
 /// How long the camera turns, in seconds.
-pub const CAMERA_SECONDS: f32 = 4.0;
+const CAMERA_SECONDS: f32 = 4.0;
 /// How far the camera turns to each side (radians; within the orbit's limits).
 const CAMERA_YAW: f32 = 0.55;
 /// Frames in all, and frames with every pipeline ready, before the scene starts.
@@ -27,7 +27,7 @@ const WARM_FRAMES: u32 = 30;
 const READY_FRAMES: u32 = 12;
 
 /// The scene's moves: South's pit 1 (an extra turn), then pit 6.
-pub fn scene() -> VecDeque<Move> {
+fn scene() -> VecDeque<Move> {
     VecDeque::from([Move::ccw(0), Move::ccw(5)])
 }
 
