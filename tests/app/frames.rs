@@ -46,18 +46,22 @@ fn settled(app: &App) -> bool {
     app.world().resource::<TurnPhase>().settled()
 }
 
+/// Two humans' table once the new game's own frames are done.
+fn at_rest() -> (App, MessageCursor<RequestRedraw>) {
+    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
+    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    (app, cursor)
+}
+
 #[test]
 fn a_still_board_asks_for_no_frames() {
-    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
-    // The new game's own frames, then rest.
-    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    let (mut app, mut cursor) = at_rest();
     assert_eq!(asking(&mut app, &mut cursor, 200), 0);
 }
 
 #[test]
 fn a_move_asks_for_frames_until_its_gems_settle() {
-    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
-    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    let (mut app, mut cursor) = at_rest();
     app.world_mut().write_message(ChooseMove {
         mv: Move::ccw(2),
         source: MoveSource::Human,
@@ -83,8 +87,7 @@ fn a_move_asks_for_frames_until_its_gems_settle() {
 
 #[test]
 fn a_paused_sowing_rests_and_goes_on_asking_when_resumed() {
-    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
-    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    let (mut app, mut cursor) = at_rest();
     app.world_mut().write_message(ChooseMove {
         mv: Move::ccw(2),
         source: MoveSource::Human,
@@ -140,8 +143,7 @@ fn an_ai_search_asks_for_frames_until_its_answer_is_played() {
 
 #[test]
 fn a_window_event_or_a_pad_asks_for_the_frames_after_it() {
-    let (mut app, mut cursor) = table([Player::Human, Player::Human]);
-    asking(&mut app, &mut cursor, usize::from(AFTER) + 2);
+    let (mut app, mut cursor) = at_rest();
     let window = app.world_mut().spawn_empty().id();
     app.world_mut()
         .write_message(WindowEvent::WindowResized(WindowResized {
