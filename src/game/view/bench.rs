@@ -139,7 +139,7 @@ fn report(part: &str, times: &[f32]) -> String {
 }
 
 /// The median and the 95th percentile (nearest rank) of `times`, if there are any.
-fn percentiles(times: &[f32]) -> Option<(f32, f32)> {
+pub(super) fn percentiles(times: &[f32]) -> Option<(f32, f32)> {
     let mut sorted = times.to_vec();
     sorted.sort_by(f32::total_cmp);
     let rank =

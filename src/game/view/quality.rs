@@ -11,6 +11,7 @@
 use crate::AppSystems;
 use crate::game::phase::TurnPhase;
 use crate::game::settings::{Quality, Settings};
+use crate::game::view::bench::percentiles;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 
@@ -103,14 +104,12 @@ fn measure(
         return;
     }
     measured.frames.push(time.delta_secs() * 1000.0);
-    if measured.frames.len() == SAMPLE {
-        let mut sorted = measured.frames.clone();
-        sorted.sort_by(f32::total_cmp);
-        let median = sorted[SAMPLE / 2];
-        if median > SLOW_MS {
-            info!("frames took {median:.0} ms (median) while gems moved: Low quality");
-            measured.slow = true;
-        }
+    if measured.frames.len() == SAMPLE
+        && let Some((median, _)) = percentiles(&measured.frames)
+        && median > SLOW_MS
+    {
+        info!("frames took {median:.0} ms (median) while gems moved: Low quality");
+        measured.slow = true;
     }
 }
 
