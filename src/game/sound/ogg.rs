@@ -55,9 +55,10 @@ mod tests {
     use std::path::Path;
 
     fn committed(file: &str) -> Vec<u8> {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets/sounds")
-            .join(file);
+        // Read when the test runs (cargo sets it then too): a test binary built in another clone
+        // that shares the target directory still reads this clone's files.
+        let root = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo test");
+        let path = Path::new(&root).join("assets/sounds").join(file);
         std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
