@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! engine ← game ← input ← ui ← app (this file and launch.rs)
+//! engine ← online (the protocol; the server and its command-line client)
 //! ```
 //!
 //! `game` is the table (rules resource, messages, turn phase and flow, board, sowing animation,
@@ -11,6 +12,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod online;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -58,6 +58,57 @@ fn records_in_docs_read_and_agree() {
     assert_eq!(GameRecord::from_json(json[0]).unwrap(), custom);
 }
 
+#[test]
+fn protocol_examples_are_messages_and_every_message_has_one() {
+    use kalah::online::protocol::{ClientMessage, ServerMessage};
+    let doc = include_str!("../docs/PROTOCOL.md");
+    let mut types = BTreeSet::new();
+    for block in blocks(doc, "json") {
+        let client = serde_json::from_str::<ClientMessage>(block);
+        let server = serde_json::from_str::<ServerMessage>(block);
+        assert!(
+            client.is_ok() || server.is_ok(),
+            "{block}\nas a client message: {:?}\nas a server message: {:?}",
+            client.err(),
+            server.err()
+        );
+        let value: serde_json::Value = serde_json::from_str(block).unwrap();
+        types.insert(value["type"].as_str().unwrap().to_string());
+    }
+    let every = [
+        "hello",
+        "welcome",
+        "create",
+        "join",
+        "watch",
+        "resume",
+        "quick",
+        "leave",
+        "seated",
+        "watching",
+        "started",
+        "move",
+        "moved",
+        "resign",
+        "rematch",
+        "rematch_asked",
+        "claim",
+        "ping",
+        "pong",
+        "away",
+        "back",
+        "left",
+        "over",
+        "error",
+    ];
+    let missing: Vec<&str> = every
+        .iter()
+        .copied()
+        .filter(|t| !types.contains(*t))
+        .collect();
+    assert!(missing.is_empty(), "no example of {missing:?}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading the pages.
 

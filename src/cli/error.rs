@@ -32,6 +32,9 @@ pub enum CliError {
     /// The endgame database cannot be built, written or read.
     #[error(transparent)]
     Database(#[from] DatabaseError),
+    /// Online play: the server cannot be reached, refused, or closed the connection.
+    #[error("{0}")]
+    Online(String),
     /// A file or stdin could not be read or written.
     #[error("{what}: {source}")]
     Io {

@@ -6,6 +6,10 @@
 mod ai;
 mod args;
 mod error;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+mod online;
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+mod online_load;
 mod record;
 pub mod sounds;
 
@@ -50,6 +54,15 @@ commands:
         Hard, Master; T: the same time for both, P: a share of each level's own budget
   bench                                  search nodes/s, solver times and endgame database
                                          builds on fixed boards
+  online create --server ws://HOST:PORT --rules NAME|FILE.json [--pits M] [--seeds N]
+        [--first S] [--seat south|north|random] [--clock MIN+SEC] [--name N] [--ai LEVEL]
+  online join|watch --server ws://HOST:PORT --code CODE [--name N] [--ai LEVEL]
+  online quick --server ws://HOST:PORT --rules NAME|FILE.json [--clock MIN+SEC] [--ai LEVEL]
+        play on a kalah-server from the terminal: moves typed, or by an AI level
+  online load --server ws://127.0.0.1:PORT --games N [--rate R] [--think-ms T]
+        [--seconds S] [--rules NAME|FILE.json]
+        the load generator (loopback only): N games of two bots each, R new games a
+        second; move round trips, errors, every record checked against a local replay
   sounds --out DIR                       synthesise the game's sound effects as WAV files
                                          (the sources of assets/sounds/*.ogg:
                                          assets/make-sounds.sh encodes them)
@@ -62,9 +75,9 @@ fn usage() -> String {
 }
 
 /// The commands, as `run` dispatches them.
-const COMMANDS: [&str; 12] = [
+const COMMANDS: [&str; 13] = [
     "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "endgame", "bench",
-    "sounds", "help",
+    "online", "sounds", "help",
 ];
 
 /// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`.
@@ -151,6 +164,12 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
         "match" => ai::match_command(rest),
         "endgame" => ai::endgame(rest),
         "bench" => ai::bench(rest),
+        #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+        "online" => online::online(rest),
+        #[cfg(not(all(feature = "online", not(target_arch = "wasm32"))))]
+        "online" => Err(CliError::usage(
+            "this kalah-cli was built without online play (the `online` feature)",
+        )),
         "sounds" => sounds_command(rest),
         "help" => Ok(format!("{}\n", usage())),
         other => Err(CliError::usage(match closest(other, COMMANDS) {

@@ -4,6 +4,7 @@
 //! (`GameRecord`). Reading either form checks the whole game: every move is played, the result
 //! must be the one the moves reach, and a mistake is an error that says where, never a panic.
 
+mod date;
 mod lex;
 mod mistake;
 mod read;
@@ -11,6 +12,7 @@ mod switches;
 mod tags;
 mod write;
 
+pub use date::today;
 pub use mistake::{Mistake, ResultMismatch};
 pub use tags::{Comment, GameResult, ResultMistake, Tags};
 

@@ -1,0 +1,347 @@
+//! `kalah-cli online`: play on a `kalah-server` from the terminal. `create`, `join`, `watch`
+//! and `quick` connect, then print the game as it goes (one line a move, the board after it);
+//! the player's moves are typed, or chosen by an AI level with `--ai`. Unlike the other
+//! commands these print as they go: a game is not over when the command starts. `load` is the
+//! load generator (`online_load.rs`).
+
+use super::args::Args;
+use super::error::CliError;
+use super::{first_side, rule_set};
+use crate::engine::ai::{Level, Thinker};
+use crate::engine::{Game, Position, Side};
+use crate::online::client::Client;
+use crate::online::protocol::{
+    ClientMessage, ClockSpec, GameState, SeatChoice, ServerMessage, normalise_code,
+};
+use std::io::Write;
+use std::time::Duration;
+use tokio::io::AsyncBufReadExt;
+
+/// `kalah-cli online SUBCOMMAND ...`.
+pub fn online(rest: &[String]) -> Result<String, CliError> {
+    let Some((sub, rest)) = rest.split_first() else {
+        return Err(CliError::usage(
+            "online needs a subcommand: create, join, watch, quick or load",
+        ));
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Online(format!("cannot start: {e}")))?;
+    match sub.as_str() {
+        "create" | "join" | "watch" | "quick" => {
+            let args = Args::parse(rest, &[])?;
+            let ask = request(sub, &args)?;
+            let server = args.required("server")?.to_string();
+            let name = args.text("name").unwrap_or("Player").to_string();
+            let ai = match args.text("ai") {
+                None => None,
+                Some(text) => Some(Level::parse(text).ok_or_else(|| {
+                    CliError::usage(format!(
+                        "--ai must be Beginner, Easy, Medium, Hard or Master, not '{text}'"
+                    ))
+                })?),
+            };
+            runtime.block_on(play(&server, &name, ask, ai))
+        }
+        "load" => super::online_load::load(rest, &runtime),
+        other => Err(CliError::usage(format!(
+            "unknown online subcommand '{other}' (create, join, watch, quick or load)"
+        ))),
+    }
+}
+
+/// The message that puts this client in a room.
+fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
+    let code = || -> Result<String, CliError> {
+        let text = args.required("code")?;
+        normalise_code(text).ok_or_else(|| {
+            CliError::usage(format!(
+                "--code must be a room code of 8 letters, not '{text}'"
+            ))
+        })
+    };
+    let clock = || -> Result<Option<ClockSpec>, CliError> {
+        args.text("clock")
+            .map(|text| {
+                ClockSpec::parse(text).ok_or_else(|| {
+                    CliError::usage(format!(
+                        "--clock must be minutes+seconds a move (5+3; up to 180 min and 60 s), not '{text}'"
+                    ))
+                })
+            })
+            .transpose()
+    };
+    let common = ["server", "name", "ai"];
+    Ok(match sub {
+        "create" => {
+            args.only(
+                &[
+                    &common[..],
+                    &["rules", "pits", "seeds", "first", "seat", "clock"],
+                ]
+                .concat(),
+            )?;
+            let seat = match args.text("seat").unwrap_or("random") {
+                "south" => SeatChoice::South,
+                "north" => SeatChoice::North,
+                "random" => SeatChoice::Random,
+                other => {
+                    return Err(CliError::usage(format!(
+                        "--seat must be south, north or random, not '{other}'"
+                    )));
+                }
+            };
+            ClientMessage::Create {
+                rules: rule_set(args)?,
+                first: first_side(args)?,
+                seat,
+                clock: clock()?,
+            }
+        }
+        "quick" => {
+            args.only(&[&common[..], &["rules", "pits", "seeds", "clock"]].concat())?;
+            ClientMessage::Quick {
+                rules: rule_set(args)?,
+                clock: clock()?,
+            }
+        }
+        "join" => {
+            args.only(&[&common[..], &["code"]].concat())?;
+            ClientMessage::Join { room: code()? }
+        }
+        _ => {
+            args.only(&["server", "name", "code"])?;
+            ClientMessage::Watch { room: code()? }
+        }
+    })
+}
+
+/// What the terminal client knows of its game.
+struct Table {
+    room: String,
+    seat: Option<Side>,
+    game: Game,
+    names: [Option<String>; 2],
+    live: bool,
+}
+
+impl Table {
+    fn from_state(room: String, seat: Option<Side>, state: &GameState) -> Result<Table, CliError> {
+        let game = state
+            .game()
+            .map_err(|e| CliError::Online(format!("the server's game does not replay: {e}")))?;
+        Ok(Table {
+            room,
+            seat,
+            game,
+            names: state.names.clone(),
+            live: state.names.iter().all(Option::is_some) && state.ending.is_none(),
+        })
+    }
+
+    fn my_turn(&self) -> bool {
+        let pos = self.game.position();
+        self.live && !pos.is_over() && self.seat == Some(pos.seat_of(pos.to_move()))
+    }
+}
+
+fn say(line: impl AsRef<str>) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", line.as_ref());
+    let _ = out.flush();
+}
+
+/// The board in one line: North's pits from its right to its left above South's, as a player
+/// at South sees them.
+fn board_line(pos: &Position) -> String {
+    let board = pos.board();
+    let row =
+        |side: Side| -> Vec<String> { board.row(side).iter().map(|s| format!("{s:2}")).collect() };
+    let mut north = row(Side::North);
+    north.reverse();
+    format!(
+        "  north [{:2}] {}\n  south      {} [{:2}]",
+        board.store(Side::North),
+        north.join(" "),
+        row(Side::South).join(" "),
+        board.store(Side::South)
+    )
+}
+
+async fn play(
+    server: &str,
+    name: &str,
+    ask: ClientMessage,
+    ai: Option<Level>,
+) -> Result<String, CliError> {
+    let online = |e: crate::online::client::ClientError| CliError::Online(e.to_string());
+    let mut client = Client::hello(server, name).await.map_err(online)?;
+    client.send(&ask).await.map_err(online)?;
+    let mut table: Option<Table> = None;
+    let mut stdin = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let mut ping = tokio::time::interval(Duration::from_secs(30));
+    // The decision whose move was sent and not yet heard back.
+    let mut sent: Option<usize> = None;
+    loop {
+        let turn = table
+            .as_ref()
+            .filter(|t| t.my_turn() && sent != Some(t.game.moves().len()))
+            .map(|t| {
+                (
+                    t.game.rules().clone(),
+                    *t.game.position(),
+                    t.game.moves().len(),
+                )
+            });
+        if let Some((rules, pos, ply)) = turn {
+            let seat = pos.seat_of(pos.to_move());
+            let chosen = match ai {
+                Some(level) => Some(think(rules, pos, level).await?),
+                None => {
+                    say("your move (a pit number, 4cw, swap, or resign):");
+                    tokio::select! {
+                        line = stdin.next_line() => {
+                            let Ok(Some(line)) = line else {
+                                return Err(CliError::Online("the input ended".into()));
+                            };
+                            typed(&mut client, &line).await?
+                        }
+                        message = client.recv() => {
+                            if let Some(done) = hear(&mut table, &mut sent, message.map_err(online)?)? {
+                                return Ok(done);
+                            }
+                            None
+                        }
+                    }
+                }
+            };
+            if let Some(mv) = chosen {
+                let ply = ply as u32;
+                client
+                    .send(&ClientMessage::Move { ply, seat, mv })
+                    .await
+                    .map_err(online)?;
+                sent = Some(ply as usize);
+            }
+            continue;
+        }
+        tokio::select! {
+            message = client.recv() => {
+                if let Some(done) = hear(&mut table, &mut sent, message.map_err(online)?)? {
+                    return Ok(done);
+                }
+            }
+            _ = ping.tick() => client.send(&ClientMessage::Ping).await.map_err(online)?,
+        }
+    }
+}
+
+/// The AI's move at `pos`, thought out on a worker thread.
+async fn think(
+    rules: crate::engine::RuleSet,
+    pos: Position,
+    level: Level,
+) -> Result<crate::engine::Move, CliError> {
+    tokio::task::spawn_blocking(move || {
+        let mut thinker = Thinker::new(rules, pos, level, rand::random());
+        loop {
+            if let Some(mv) = thinker.think(Duration::from_millis(50)) {
+                break mv;
+            }
+        }
+    })
+    .await
+    .map_err(|e| CliError::Online(format!("the AI failed: {e}")))
+}
+
+/// A typed line: a move to send, or `resign` (sent here), or a mistake (said, nothing sent).
+async fn typed(client: &mut Client, line: &str) -> Result<Option<crate::engine::Move>, CliError> {
+    if line.trim() == "resign" {
+        client
+            .send(&ClientMessage::Resign)
+            .await
+            .map_err(|e| CliError::Online(e.to_string()))?;
+        return Ok(None);
+    }
+    match line.trim().parse() {
+        Ok(mv) => Ok(Some(mv)),
+        Err(e) => {
+            say(format!("{e}"));
+            Ok(None)
+        }
+    }
+}
+
+/// Takes in one message from the server and prints it; `Some` with the last words when the
+/// game is over.
+fn hear(
+    table: &mut Option<Table>,
+    sent: &mut Option<usize>,
+    message: ServerMessage,
+) -> Result<Option<String>, CliError> {
+    match message {
+        ServerMessage::Seated {
+            room,
+            seat,
+            token,
+            game,
+        } => {
+            say(format!(
+                "room {room}: you play {seat} (to take the seat back: --code {room}, token {token})"
+            ));
+            if game.names.iter().any(Option::is_none) {
+                say(format!("waiting for an opponent: share the code {room}"));
+            }
+            *table = Some(Table::from_state(room, Some(seat), &game)?);
+        }
+        ServerMessage::Watching { room, game } => {
+            say(format!("room {room}: watching"));
+            *table = Some(Table::from_state(room, None, &game)?);
+        }
+        ServerMessage::Started { game } => {
+            let Some(t) = table else {
+                return Ok(None);
+            };
+            let (room, seat) = (t.room.clone(), t.seat);
+            *t = Table::from_state(room, seat, &game)?;
+            t.live = true;
+            say(format!(
+                "the game begins: {} (south) against {} (north)",
+                t.names[0].as_deref().unwrap_or("?"),
+                t.names[1].as_deref().unwrap_or("?")
+            ));
+            say(board_line(t.game.position()));
+        }
+        ServerMessage::Moved { ply, seat, mv, .. } => {
+            if let Some(t) = table {
+                if t.game.play(mv).is_err() {
+                    return Err(CliError::Online(format!(
+                        "move {ply} ({mv}) from the server does not play here"
+                    )));
+                }
+                say(format!("{}. {seat}: {mv}", ply + 1));
+                say(board_line(t.game.position()));
+            }
+        }
+        ServerMessage::Over { ending, record } => {
+            let how = match ending.winner {
+                Some(seat) => format!("{seat} wins ({:?})", ending.cause),
+                None => "a draw".to_string(),
+            };
+            return Ok(Some(format!("game over: {how}\n{record}")));
+        }
+        ServerMessage::Error { message, .. } => {
+            *sent = None;
+            say(format!("refused: {message}"));
+        }
+        ServerMessage::Away { seat, claim_in_s } => say(format!(
+            "{seat} lost the connection; the game may be claimed after {claim_in_s} s"
+        )),
+        ServerMessage::Back { seat } => say(format!("{seat} is back")),
+        ServerMessage::RematchAsked { seat } => say(format!("{seat} asks for a rematch")),
+        ServerMessage::Left { reason } => return Ok(Some(format!("left the room: {reason}\n"))),
+        ServerMessage::Welcome { .. } | ServerMessage::Pong => {}
+    }
+    Ok(None)
+}

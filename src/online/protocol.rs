@@ -1,0 +1,378 @@
+//! The online protocol: every message between a client and `kalah-server`, as JSON text frames
+//! with a `type` field (docs/PROTOCOL.md shows each with an example). The first message a
+//! client sends is `hello` with the protocol version; the server answers `welcome`, or an
+//! error in words and closes. Seats are named for the side they sat at when the game began
+//! (after the pie rule's swap each seat plays the other side); moves in the engine's notation.
+
+use crate::engine::{Game, Move, RuleSet, Side};
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version; a client of another version is told so and closed.
+pub const VERSION: u32 = 1;
+
+/// The longest text frame the server reads; a longer one gets a `too_large` error.
+pub const MAX_FRAME: usize = 4096;
+
+/// A player's name: at most this many characters, once cleaned.
+pub const MAX_NAME: usize = 24;
+
+/// A game's clock: minutes and an increment a move, as in "5 min + 3 s".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockSpec {
+    /// Each player's time at the start, in seconds (1..=3 hours).
+    pub initial_s: u32,
+    /// Added to the mover's time after each move, in seconds (0..=60).
+    pub increment_s: u32,
+}
+
+impl ClockSpec {
+    /// Whether the server takes this clock: from 1 s to 3 h, and an increment up to a minute.
+    pub fn is_valid(self) -> bool {
+        (1..=3 * 3600).contains(&self.initial_s) && self.increment_s <= 60
+    }
+
+    /// Parses `5+3` (minutes and seconds a move), as the command line writes it.
+    pub fn parse(text: &str) -> Option<ClockSpec> {
+        let (minutes, increment) = text.split_once('+').unwrap_or((text, "0"));
+        let minutes: f64 = minutes.trim().parse().ok()?;
+        let increment_s: u32 = increment.trim().parse().ok()?;
+        let initial_s = (minutes * 60.0).round();
+        if !(1.0..=10800.0).contains(&initial_s) {
+            return None;
+        }
+        let spec = ClockSpec {
+            initial_s: initial_s as u32,
+            increment_s,
+        };
+        spec.is_valid().then_some(spec)
+    }
+}
+
+/// Which seat the creator of a game takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    South,
+    North,
+    Random,
+}
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: the client's protocol version and the player's name.
+    Hello { version: u32, name: String },
+    /// A new game in a new room; `first` is the side that makes the first decision.
+    Create {
+        rules: RuleSet,
+        first: Side,
+        seat: SeatChoice,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+    },
+    /// Takes the free seat of a room, or watches it when both are taken.
+    Join { room: String },
+    /// Watches a room's game.
+    Watch { room: String },
+    /// Takes back a seat with the token that came with it (after a dropped connection).
+    Resume { room: String, token: String },
+    /// Plays the next player who asks for the same rule set and clock (South moves first).
+    Quick {
+        rules: RuleSet,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+    },
+    /// Leaves the room (a waiting room is closed; a seat in a live game is kept for resume).
+    Leave,
+    /// A move by `seat` as the game's decision number `ply` (0-based: the moves played so far).
+    Move { ply: u32, seat: Side, mv: Move },
+    /// Gives up the game.
+    Resign,
+    /// Asks for another game with seats swapped; it starts when both players ask.
+    Rematch,
+    /// Claims the win once the opponent has been away longer than the grace period.
+    Claim,
+    /// Keeps the connection open (the server closes one silent for the idle timeout).
+    Ping,
+}
+
+/// Why a message was refused; `message` in the error says it in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The client speaks another protocol version (the connection closes).
+    Version,
+    /// A message before `hello`, or a second `hello`.
+    Hello,
+    /// Not JSON, not a message of this protocol, or a field of the wrong kind.
+    Malformed,
+    /// A frame longer than `MAX_FRAME`.
+    TooLarge,
+    /// More messages than the server takes from one connection (a burst is fine).
+    RateLimited,
+    /// A rule set or clock the server cannot play.
+    BadGame,
+    /// No game with that code, or one that has ended and gone.
+    NoRoom,
+    /// The token does not hold a seat of that room.
+    BadToken,
+    /// The connection is already in a room (`leave` first).
+    InRoom,
+    /// A game message from a connection in no room.
+    NoGame,
+    /// A move, resignation or claim from a spectator.
+    NotSeated,
+    /// A move for the seat this connection does not hold.
+    WrongSeat,
+    /// A move while the opponent's seat is still empty.
+    NotStarted,
+    /// A move when the other seat is to move.
+    NotYourTurn,
+    /// A move for another decision than the next one (the client missed a move).
+    Stale,
+    /// A move the rules do not allow here (the message says why).
+    Illegal,
+    /// The game is over.
+    GameOver,
+    /// A claim before the grace period has passed, or while the opponent is present.
+    TooEarly,
+    /// The server could not keep the move (its store failed); nothing changed.
+    Server,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndCause {
+    /// By the rules: the board's play is over.
+    Rules,
+    /// A player resigned.
+    Resigned,
+    /// A player's time ran out.
+    Flag,
+    /// A player was away past the grace period and the other claimed the game.
+    Abandoned,
+}
+
+/// The end of a game: its cause and the winning seat (`None`: a draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ending {
+    pub cause: EndCause,
+    pub winner: Option<Side>,
+}
+
+/// The clocks as the server last set them: each seat's time left (`[south seat, north seat]`)
+/// when the running one started; the running seat's time goes down from then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clocks {
+    pub left_ms: [u64; 2],
+    /// The seat whose time runs, `None` before the game starts and after it ends.
+    pub running: Option<Side>,
+}
+
+/// A room's whole game: enough for a client to rebuild the position with the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameState {
+    pub rules: RuleSet,
+    pub first: Side,
+    pub moves: Vec<Move>,
+    /// The players' names by seat, `None` for a free seat.
+    pub names: [Option<String>; 2],
+    /// Whether each seat's player is connected.
+    pub present: [bool; 2],
+    pub clock: Option<ClockSpec>,
+    pub clocks: Option<Clocks>,
+    pub ending: Option<Ending>,
+}
+
+impl GameState {
+    /// The game replayed by the engine (a state from the server always replays).
+    pub fn game(&self) -> Result<Game, crate::engine::RecordError> {
+        let record = crate::engine::GameRecord {
+            rules: self.rules.clone(),
+            first: self.first,
+            moves: self.moves.clone(),
+            tags: Default::default(),
+            comments: Vec::new(),
+        };
+        Game::from_record(&record)
+    }
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ServerMessage {
+    /// The answer to `hello`.
+    Welcome { version: u32 },
+    /// A refused message, to its sender alone; the game goes on.
+    Error { code: ErrorCode, message: String },
+    /// You hold `seat` in `room`; keep `token` to take it back after a dropped connection.
+    Seated {
+        room: String,
+        seat: Side,
+        token: String,
+        game: GameState,
+    },
+    /// You watch `room`.
+    Watching { room: String, game: GameState },
+    /// You are no longer in your room (another connection took your seat back with its
+    /// token, or the room closed).
+    Left { reason: String },
+    /// Both seats are taken: the game begins (or goes on, after a restart).
+    Started { game: GameState },
+    /// Decision `ply` was played and kept; the mover gets this as its acknowledgement.
+    Moved {
+        ply: u32,
+        seat: Side,
+        mv: Move,
+        clocks: Option<Clocks>,
+    },
+    /// A seat's player lost the connection; the other may claim the game after `claim_in_s`.
+    Away { seat: Side, claim_in_s: u64 },
+    /// The seat's player is back.
+    Back { seat: Side },
+    /// The game is over; its record (docs/RECORDS.md) is at `/games/ROOM.txt`.
+    Over { ending: Ending, record: String },
+    /// The other seat asks for a rematch.
+    RematchAsked { seat: Side },
+    /// The answer to `ping`.
+    Pong,
+}
+
+impl ServerMessage {
+    /// An error message.
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMessage {
+        ServerMessage::Error {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// A room code's letters: no 0/O, 1/I/L, so a code read aloud or copied by hand is unambiguous.
+pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// A room code's length: 31^8, about 8.5 × 10^11 codes.
+pub const CODE_LEN: usize = 8;
+
+/// A room code as typed: upper-cased, spaces and dashes dropped; `None` if it cannot be one.
+pub fn normalise_code(text: &str) -> Option<String> {
+    let code: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == CODE_LEN && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
+}
+
+/// A player's name as others see it: control characters dropped, spaces collapsed, at most
+/// `MAX_NAME` characters; an empty name becomes "Player".
+pub fn clean_name(name: &str) -> String {
+    let words: Vec<&str> = name
+        .split(|c: char| c.is_whitespace() || c.is_control())
+        .collect();
+    let joined = words
+        .iter()
+        .filter(|w| !w.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let cleaned: String = joined
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let cleaned = cleaned.trim().to_string();
+    if cleaned.is_empty() {
+        "Player".to_string()
+    } else {
+        cleaned
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_back_as_written() {
+        let hello = ClientMessage::Hello {
+            version: VERSION,
+            name: "Ana".into(),
+        };
+        let text = serde_json::to_string(&hello).unwrap();
+        assert_eq!(text, r#"{"type":"hello","version":1,"name":"Ana"}"#);
+        assert_eq!(serde_json::from_str::<ClientMessage>(&text).unwrap(), hello);
+        let mv: ClientMessage =
+            serde_json::from_str(r#"{"type":"move","ply":3,"seat":"north","mv":"4cw"}"#).unwrap();
+        assert_eq!(
+            mv,
+            ClientMessage::Move {
+                ply: 3,
+                seat: Side::North,
+                mv: Move::cw(3)
+            }
+        );
+    }
+
+    #[test]
+    fn unknown_fields_and_types_are_refused() {
+        for text in [
+            r#"{"type":"hello","version":1,"name":"x","admin":true}"#,
+            r#"{"type":"teleport"}"#,
+            r#"{"type":"move","ply":-1,"seat":"north","mv":"4"}"#,
+            r#"{"type":"move","ply":1,"seat":"east","mv":"4"}"#,
+            r#"{"type":"move","ply":1,"seat":"north","mv":"0"}"#,
+            r#"[1,2,3]"#,
+        ] {
+            assert!(
+                serde_json::from_str::<ClientMessage>(text).is_err(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn names_are_cleaned() {
+        assert_eq!(clean_name("  Ana \n\t María  "), "Ana María");
+        assert_eq!(clean_name("\u{7}\u{1b}[31m"), "[31m");
+        assert_eq!(clean_name(""), "Player");
+        assert_eq!(clean_name(" \u{0} "), "Player");
+        assert_eq!(clean_name(&"й".repeat(100)).chars().count(), MAX_NAME);
+    }
+
+    #[test]
+    fn codes_are_normalised() {
+        assert_eq!(normalise_code("abcd-efgh").as_deref(), Some("ABCDEFGH"));
+        assert_eq!(normalise_code("ABCD EFG2").as_deref(), Some("ABCDEFG2"));
+        assert_eq!(normalise_code("ABCDEFG0"), None, "0 is not a code letter");
+        assert_eq!(normalise_code("ABC"), None);
+    }
+
+    #[test]
+    fn clocks_parse_as_minutes_plus_seconds() {
+        assert_eq!(
+            ClockSpec::parse("5+3"),
+            Some(ClockSpec {
+                initial_s: 300,
+                increment_s: 3
+            })
+        );
+        assert_eq!(
+            ClockSpec::parse("0.5"),
+            Some(ClockSpec {
+                initial_s: 30,
+                increment_s: 0
+            })
+        );
+        assert_eq!(ClockSpec::parse("0+3"), None);
+        assert_eq!(ClockSpec::parse("5+61"), None);
+        assert_eq!(ClockSpec::parse("x"), None);
+    }
+}

@@ -1,0 +1,270 @@
+//! The hub: every open room by its code, the quick-match queue, the count of sockets per
+//! address, and the rooms' creation (a fresh code, kept in the store first) and forgetting.
+
+use super::members::{Member, Outgoing};
+use super::room::{RematchPlan, Room, RoomTimes, no_room};
+use super::store::{NewGame, Store, StoredGame, Write};
+use crate::engine::{RuleSet, Side};
+use crate::online::protocol::{ClockSpec, ErrorCode};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a wrong room code waits for its answer (codes cannot be tried quickly).
+const WRONG_CODE_DELAY: Duration = Duration::from_millis(700);
+
+/// How often rooms that are over are looked for and forgotten.
+const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+/// The limits on what one address and one connection may do.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Open WebSockets from one address.
+    pub sockets_per_address: u32,
+    /// Messages a connection may send at once, and then each second.
+    pub burst: u32,
+    pub per_second: u32,
+    /// A connection silent this long is closed.
+    pub idle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            sockets_per_address: 16,
+            burst: 20,
+            per_second: 10,
+            idle: Duration::from_secs(90),
+        }
+    }
+}
+
+pub struct Hub {
+    rooms: Mutex<HashMap<String, Arc<Room>>>,
+    /// The room waiting for a quick-match opponent, by rule set and clock.
+    quick: tokio::sync::Mutex<HashMap<String, Arc<Room>>>,
+    sockets: Mutex<HashMap<IpAddr, u32>>,
+    next_conn: AtomicU64,
+    pub store: Store,
+    pub limits: Limits,
+    times: RoomTimes,
+}
+
+impl Hub {
+    /// The hub with the games the store had not finished, their rooms keeping time again.
+    pub fn new(
+        store: Store,
+        unfinished: Vec<StoredGame>,
+        limits: Limits,
+        times: RoomTimes,
+    ) -> Arc<Hub> {
+        let mut rooms = HashMap::new();
+        for stored in unfinished {
+            let code = stored.game.code.clone();
+            match Room::restore(stored, store.clone(), times) {
+                Ok(room) => {
+                    tokio::spawn(room.clone().keep_time());
+                    rooms.insert(code, room);
+                }
+                Err(why) => tracing::error!(room = %code, "cannot play on: {why}"),
+            }
+        }
+        if !rooms.is_empty() {
+            tracing::info!("{} unfinished games taken up again", rooms.len());
+        }
+        let hub = Arc::new(Hub {
+            rooms: Mutex::new(rooms),
+            quick: tokio::sync::Mutex::new(HashMap::new()),
+            sockets: Mutex::new(HashMap::new()),
+            next_conn: AtomicU64::new(1),
+            store,
+            limits,
+            times,
+        });
+        tokio::spawn(sweep(Arc::downgrade(&hub)));
+        hub
+    }
+
+    /// A number for a new connection.
+    pub fn connection(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Counts a socket from `ip`; false when that address has its limit open already.
+    pub fn admit(&self, ip: IpAddr) -> bool {
+        let mut sockets = self.sockets.lock().expect("socket counts");
+        let open = sockets.entry(ip).or_insert(0);
+        if *open >= self.limits.sockets_per_address {
+            return false;
+        }
+        *open += 1;
+        true
+    }
+
+    /// A socket from `ip` closed.
+    pub fn release(&self, ip: IpAddr) {
+        let mut sockets = self.sockets.lock().expect("socket counts");
+        if let Some(open) = sockets.get_mut(&ip) {
+            *open -= 1;
+            if *open == 0 {
+                sockets.remove(&ip);
+            }
+        }
+    }
+
+    /// A new room for a game of `rules` (checked) with a fresh code, kept in the store.
+    pub async fn create(
+        &self,
+        rules: RuleSet,
+        first: Side,
+        clock: Option<ClockSpec>,
+        quick: bool,
+    ) -> Result<Arc<Room>, (ErrorCode, String)> {
+        rules
+            .validate()
+            .map_err(|e| (ErrorCode::BadGame, e.to_string()))?;
+        if clock.is_some_and(|c| !c.is_valid()) {
+            return Err((
+                ErrorCode::BadGame,
+                "a clock is 1 s to 3 h, with at most 60 s a move".to_string(),
+            ));
+        }
+        let mut game = NewGame {
+            code: String::new(),
+            rules,
+            first,
+            clock,
+            quick,
+            created_ms: super::codes::now_ms(),
+        };
+        for _ in 0..8 {
+            game.code = super::codes::code();
+            if self.lookup(&game.code).is_some() {
+                continue;
+            }
+            match self.store.write(Write::Create(game.clone())).await {
+                Ok(()) => {
+                    let room = Room::new(&game, self.store.clone(), self.times)
+                        .map_err(|e| (ErrorCode::BadGame, e.to_string()))?;
+                    self.rooms
+                        .lock()
+                        .expect("rooms")
+                        .insert(game.code.clone(), room.clone());
+                    tokio::spawn(room.clone().keep_time());
+                    tracing::info!(room = %game.code, rules = %game.rules.name, quick, "room opened");
+                    return Ok(room);
+                }
+                // A code used before (kept in the store): draw another.
+                Err(super::store::StoreError::Refused(_)) => continue,
+                Err(e) => {
+                    tracing::error!("{e}");
+                    break;
+                }
+            }
+        }
+        Err((
+            ErrorCode::Server,
+            "the server could not open a room; try again".to_string(),
+        ))
+    }
+
+    fn lookup(&self, code: &str) -> Option<Arc<Room>> {
+        self.rooms.lock().expect("rooms").get(code).cloned()
+    }
+
+    /// The room of `code`; a code that is not one, or holds no room, waits and gets the same
+    /// answer whether it never existed or its game has gone.
+    pub async fn find(&self, code: &str) -> Result<Arc<Room>, (ErrorCode, String)> {
+        let found = crate::online::protocol::normalise_code(code).and_then(|c| self.lookup(&c));
+        match found {
+            Some(room) => Ok(room),
+            None => {
+                tokio::time::sleep(WRONG_CODE_DELAY).await;
+                Err(no_room())
+            }
+        }
+    }
+
+    /// A quick match: the room of the player waiting for the same rule set and clock, or a new
+    /// one to wait in. With the room, the seat to take (`None`: join the waiting player).
+    pub async fn quick(
+        &self,
+        rules: RuleSet,
+        clock: Option<ClockSpec>,
+    ) -> Result<(Arc<Room>, Option<Side>), (ErrorCode, String)> {
+        let key = serde_json::to_string(&(&rules, clock)).expect("rules serialise");
+        let mut quick = self.quick.lock().await;
+        if let Some(room) = quick.remove(&key)
+            && room.has_free_seat().await
+        {
+            return Ok((room, None));
+        }
+        let room = self.create(rules, Side::South, clock, true).await?;
+        quick.insert(key, room.clone());
+        let seat = if rand::random::<bool>() {
+            Side::South
+        } else {
+            Side::North
+        };
+        Ok((room, Some(seat)))
+    }
+
+    /// Opens the rematch both players asked for: a new room, seats swapped, the players and
+    /// spectators moved into it.
+    pub async fn open_rematch(&self, plan: RematchPlan) -> Result<(), (ErrorCode, String)> {
+        let game = plan.game;
+        let room = self
+            .create(game.rules, game.first, game.clock, false)
+            .await?;
+        let [south, north] = plan.players;
+        let [south_name, north_name] = plan.names;
+        for (member, seat, name) in [
+            (south, Side::South, south_name),
+            (north, Side::North, north_name),
+        ] {
+            if let Some(member) = member {
+                member.send(Outgoing::Switch(room.clone()));
+                room.sit(member, seat, name).await?;
+            }
+        }
+        for spectator in plan.spectators {
+            spectator.send(Outgoing::Switch(room.clone()));
+            room.watch(spectator).await?;
+        }
+        Ok(())
+    }
+
+    /// A member for connection `conn` with outbox `out`, not yet seated.
+    pub fn member(conn: u64, out: &super::members::Outbox) -> Member {
+        Member {
+            conn,
+            seat: None,
+            out: out.clone(),
+        }
+    }
+}
+
+/// Forgets the rooms that are gone, while the hub lives.
+async fn sweep(hub: std::sync::Weak<Hub>) {
+    loop {
+        tokio::time::sleep(SWEEP_EVERY).await;
+        let Some(hub) = hub.upgrade() else {
+            return;
+        };
+        let rooms: Vec<Arc<Room>> = hub.rooms.lock().expect("rooms").values().cloned().collect();
+        let mut gone = Vec::new();
+        for room in rooms {
+            if room.is_gone().await {
+                gone.push(room.code.clone());
+            }
+        }
+        if !gone.is_empty() {
+            let mut rooms = hub.rooms.lock().expect("rooms");
+            for code in &gone {
+                rooms.remove(code);
+            }
+        }
+    }
+}

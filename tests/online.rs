@@ -1,0 +1,691 @@
+//! `kalah-server` on loopback, as its clients see it: whole games of every preset with a
+//! spectator, every kind of bad message answered while the game goes on, seats taken back with
+//! their tokens, the clock, the grace period, rematches, quick matches, and a server killed
+//! (SIGKILL) and started again over the same store with no acknowledged move lost. Each test
+//! starts its own server (the real binary) on an ephemeral port with its own data folder.
+
+#![cfg(feature = "online")]
+
+use kalah::engine::{Game, GameRecord, Move, RuleSet, Side};
+use kalah::online::client::{Client, http_get};
+use kalah::online::protocol::{
+    ClientMessage, ClockSpec, EndCause, ErrorCode, GameState, SeatChoice, ServerMessage,
+};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A `kalah-server` child process on 127.0.0.1 with a port of its own; killed when dropped.
+struct Server {
+    child: Child,
+    url: String,
+    data: PathBuf,
+}
+
+impl Server {
+    fn start(name: &str, extra: &[&str]) -> Server {
+        let data = std::env::temp_dir().join(format!(
+            "kalah-online-{name}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        Server::start_in(data, extra)
+    }
+
+    /// A server over the store in `data` (kept from an earlier server, or new).
+    fn start_in(data: PathBuf, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kalah-server"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(&data)
+            .args(extra)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("kalah-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("kalah-server listening on ")
+            .unwrap_or_else(|| panic!("the server's first line: {line:?}"))
+            .to_string();
+        Server {
+            child,
+            url: format!("ws://{addr}"),
+            data,
+        }
+    }
+
+    /// Kills the server at once (SIGKILL: nothing is flushed or closed on the way out).
+    fn kill(mut self) -> PathBuf {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+        std::mem::take(&mut self.data)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if !self.data.as_os_str().is_empty() {
+            let _ = std::fs::remove_dir_all(&self.data);
+        }
+    }
+}
+
+async fn hello(server: &Server, name: &str) -> Client {
+    Client::hello(&server.url, name).await.expect("hello")
+}
+
+async fn recv(client: &mut Client) -> ServerMessage {
+    client.recv_within(WAIT).await.expect("a message")
+}
+
+/// The next message, which must be an error of `code`.
+async fn refused(client: &mut Client, code: ErrorCode) -> String {
+    match recv(client).await {
+        ServerMessage::Error { code: got, message } => {
+            assert_eq!(got, code, "{message}");
+            message
+        }
+        other => panic!("expected a {code:?} error, got {other:?}"),
+    }
+}
+
+/// A seated player: the connection, room, seat and token.
+struct Player {
+    client: Client,
+    room: String,
+    seat: Side,
+    token: String,
+}
+
+async fn seated(mut client: Client) -> (Player, GameState) {
+    match recv(&mut client).await {
+        ServerMessage::Seated {
+            room,
+            seat,
+            token,
+            game,
+        } => (
+            Player {
+                client,
+                room,
+                seat,
+                token,
+            },
+            game,
+        ),
+        other => panic!("expected a seat, got {other:?}"),
+    }
+}
+
+async fn started(client: &mut Client) -> GameState {
+    match recv(client).await {
+        ServerMessage::Started { game } => game,
+        other => panic!("expected the start, got {other:?}"),
+    }
+}
+
+/// A game of `rules` between two new players (the creator on South, South first), started.
+async fn two_players(server: &Server, rules: RuleSet, clock: Option<ClockSpec>) -> [Player; 2] {
+    let mut a = hello(server, "Ana").await;
+    a.send(&ClientMessage::Create {
+        rules,
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock,
+    })
+    .await
+    .unwrap();
+    let (mut south, _) = seated(a).await;
+    let mut b = hello(server, "Boris").await;
+    b.send(&ClientMessage::Join {
+        room: south.room.clone(),
+    })
+    .await
+    .unwrap();
+    let (mut north, game) = seated(b).await;
+    assert_eq!(north.seat, Side::North);
+    assert_eq!(game.names, [Some("Ana".into()), Some("Boris".into())]);
+    started(&mut south.client).await;
+    started(&mut north.client).await;
+    [south, north]
+}
+
+/// The seat to move in `game`.
+fn seat_to_move(game: &Game) -> Side {
+    let pos = game.position();
+    pos.seat_of(pos.to_move())
+}
+
+/// `mover` plays `mv`; every client in `all` (the mover among them) hears it.
+async fn play(players: &mut [Player; 2], watchers: &mut [&mut Client], game: &mut Game, mv: Move) {
+    let seat = seat_to_move(game);
+    let ply = game.moves().len() as u32;
+    players[seat.index()]
+        .client
+        .send(&ClientMessage::Move { ply, seat, mv })
+        .await
+        .unwrap();
+    game.play(mv).unwrap();
+    for client in players
+        .iter_mut()
+        .map(|p| &mut p.client)
+        .chain(watchers.iter_mut().map(|c| &mut **c))
+    {
+        match recv(client).await {
+            ServerMessage::Moved {
+                ply: got,
+                seat: by,
+                mv: heard,
+                ..
+            } => assert_eq!((got, by, heard), (ply, seat, mv)),
+            other => panic!("expected move {ply}, got {other:?}"),
+        }
+    }
+}
+
+/// Reads the `Over` message and returns its record.
+async fn over(client: &mut Client) -> (kalah::online::protocol::Ending, String) {
+    match recv(client).await {
+        ServerMessage::Over { ending, record } => (ending, record),
+        other => panic!("expected the end, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn every_preset_is_played_to_the_end_with_a_spectator_and_kept_as_a_record() {
+    // The bots move at once, faster than a person: the rate limit is raised for them.
+    let server = Server::start("presets", &["--messages-per-second", "1000"]);
+    let mut rng = StdRng::seed_from_u64(7);
+    for rules in RuleSet::presets() {
+        let mut players = two_players(&server, rules.clone(), None).await;
+        let mut watcher = hello(&server, "Eve").await;
+        watcher
+            .send(&ClientMessage::Watch {
+                room: players[0].room.clone(),
+            })
+            .await
+            .unwrap();
+        match recv(&mut watcher).await {
+            ServerMessage::Watching { game, .. } => assert!(game.moves.is_empty()),
+            other => panic!("{other:?}"),
+        }
+        let mut game = Game::new(rules.clone(), Side::South).unwrap();
+        while !game.position().is_over() {
+            let legal = game.legal_moves();
+            let mv = legal[rng.random_range(0..legal.len())];
+            play(&mut players, &mut [&mut watcher], &mut game, mv).await;
+        }
+        let mut records = Vec::new();
+        let [south, north] = &mut players;
+        for client in [&mut south.client, &mut north.client, &mut watcher] {
+            let (ending, record) = over(client).await;
+            assert_eq!(ending.cause, EndCause::Rules);
+            records.push(record);
+        }
+        assert!(records.windows(2).all(|w| w[0] == w[1]));
+        let (status, text) = http_get(&server.url, &format!("/games/{}.txt", players[0].room))
+            .await
+            .unwrap();
+        assert_eq!(status, 200, "{text}");
+        let record = GameRecord::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(
+            record.moves,
+            game.moves().collect::<Vec<_>>(),
+            "{}",
+            rules.name
+        );
+        assert_eq!(record.tags.south.as_deref(), Some("Ana"));
+        assert_eq!(record.tags.north.as_deref(), Some("Boris"));
+        assert!(record.tags.result.is_some());
+    }
+}
+
+#[tokio::test]
+async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on() {
+    let server = Server::start("bad", &[]);
+
+    // Before hello, and with another protocol version (told in words, then closed).
+    let mut early = Client::connect(&server.url).await.unwrap();
+    early.send(&ClientMessage::Ping).await.unwrap();
+    refused(&mut early, ErrorCode::Hello).await;
+    let mut old = Client::connect(&server.url).await.unwrap();
+    old.send_text(r#"{"type":"hello","version":99,"name":"Old"}"#)
+        .await
+        .unwrap();
+    let words = refused(&mut old, ErrorCode::Version).await;
+    assert!(
+        words.contains("version 1") && words.contains("99"),
+        "{words}"
+    );
+    assert!(old.recv_within(WAIT).await.is_err(), "closed after");
+
+    let mut players = two_players(&server, RuleSet::kalah(), None).await;
+    let mut watcher = hello(&server, "Eve").await;
+    watcher
+        .send(&ClientMessage::Watch {
+            room: players[0].room.clone(),
+        })
+        .await
+        .unwrap();
+    recv(&mut watcher).await;
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    // South sows pit 3: its last seed in the store, an extra turn.
+    play(&mut players, &mut [&mut watcher], &mut game, Move::ccw(2)).await;
+
+    let south = &mut players[0].client;
+    for junk in [
+        "not json",
+        "{}",
+        r#"{"type":"teleport"}"#,
+        r#"{"type":"move","ply":"one","seat":"south","mv":"1"}"#,
+        r#"{"type":"move","ply":1,"seat":"south","mv":"12"}"#,
+    ] {
+        south.send_text(junk).await.unwrap();
+        refused(south, ErrorCode::Malformed).await;
+    }
+    south.send_binary(vec![1, 2, 3]).await.unwrap();
+    refused(south, ErrorCode::Malformed).await;
+    south.send_text(&" ".repeat(5000)).await.unwrap();
+    refused(south, ErrorCode::TooLarge).await;
+    let send_move = |ply, seat, mv| ClientMessage::Move { ply, seat, mv };
+    south
+        .send(&send_move(1, Side::North, Move::ccw(0)))
+        .await
+        .unwrap();
+    refused(south, ErrorCode::WrongSeat).await;
+    south
+        .send(&send_move(0, Side::South, Move::ccw(0)))
+        .await
+        .unwrap();
+    refused(south, ErrorCode::Stale).await;
+    south
+        .send(&send_move(1, Side::South, Move::ccw(2)))
+        .await
+        .unwrap();
+    let why = refused(south, ErrorCode::Illegal).await;
+    assert!(why.contains("0 seed"), "{why}");
+    south
+        .send(&send_move(1, Side::South, Move::ccw(8)))
+        .await
+        .unwrap();
+    refused(south, ErrorCode::Illegal).await;
+    south
+        .send(&send_move(1, Side::South, Move::cw(0)))
+        .await
+        .unwrap();
+    refused(south, ErrorCode::Illegal).await;
+    south.send(&ClientMessage::Claim).await.unwrap();
+    refused(south, ErrorCode::TooEarly).await;
+    south
+        .send(&ClientMessage::Join {
+            room: "AAAAAAAA".into(),
+        })
+        .await
+        .unwrap();
+    refused(south, ErrorCode::InRoom).await;
+    south.send(&ClientMessage::Rematch).await.unwrap();
+    refused(south, ErrorCode::NotStarted).await;
+
+    let north = &mut players[1].client;
+    north
+        .send(&send_move(1, Side::North, Move::ccw(0)))
+        .await
+        .unwrap();
+    refused(north, ErrorCode::NotYourTurn).await;
+    watcher
+        .send(&send_move(1, Side::South, Move::ccw(0)))
+        .await
+        .unwrap();
+    refused(&mut watcher, ErrorCode::NotSeated).await;
+    watcher.send(&ClientMessage::Resign).await.unwrap();
+    refused(&mut watcher, ErrorCode::NotSeated).await;
+
+    // Codes and tokens that hold nothing; rule sets and clocks the server cannot play.
+    let mut stranger = hello(&server, "Mallory").await;
+    for room in ["ZZZZZZZZ", "nonsense", ""] {
+        stranger
+            .send(&ClientMessage::Join { room: room.into() })
+            .await
+            .unwrap();
+        refused(&mut stranger, ErrorCode::NoRoom).await;
+    }
+    stranger
+        .send(&ClientMessage::Resume {
+            room: players[0].room.clone(),
+            token: "0".repeat(32),
+        })
+        .await
+        .unwrap();
+    refused(&mut stranger, ErrorCode::BadToken).await;
+    stranger.send(&ClientMessage::Resign).await.unwrap();
+    refused(&mut stranger, ErrorCode::NoGame).await;
+    let mut impossible = RuleSet::kalah();
+    impossible.pits = 0;
+    stranger
+        .send(&ClientMessage::Create {
+            rules: impossible,
+            first: Side::South,
+            seat: SeatChoice::Random,
+            clock: None,
+        })
+        .await
+        .unwrap();
+    refused(&mut stranger, ErrorCode::BadGame).await;
+    stranger
+        .send(&ClientMessage::Create {
+            rules: RuleSet::kalah(),
+            first: Side::South,
+            seat: SeatChoice::Random,
+            clock: Some(ClockSpec {
+                initial_s: 0,
+                increment_s: 0,
+            }),
+        })
+        .await
+        .unwrap();
+    refused(&mut stranger, ErrorCode::BadGame).await;
+
+    // None of it reached anyone else, and the game goes on.
+    play(&mut players, &mut [&mut watcher], &mut game, Move::ccw(5)).await;
+    let next = game.legal_moves()[0];
+    play(&mut players, &mut [&mut watcher], &mut game, next).await;
+}
+
+#[tokio::test]
+async fn a_connection_that_floods_is_slowed_then_closed() {
+    let server = Server::start("flood", &[]);
+    let mut client = hello(&server, "Flood").await;
+    for _ in 0..60 {
+        client.send(&ClientMessage::Ping).await.unwrap();
+    }
+    let mut pongs = 0;
+    let mut limited = 0;
+    for _ in 0..60 {
+        match recv(&mut client).await {
+            ServerMessage::Pong => pongs += 1,
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    // The burst (20, less the hello) and what refilled meanwhile.
+    assert!(
+        (19..40).contains(&pongs) && limited > 0,
+        "{pongs} pongs, {limited} refused"
+    );
+    for _ in 0..200 {
+        if client.send(&ClientMessage::Ping).await.is_err() {
+            break;
+        }
+    }
+    let mut closed = false;
+    for _ in 0..300 {
+        if client.recv_within(WAIT).await.is_err() {
+            closed = true;
+            break;
+        }
+    }
+    assert!(closed, "a connection that never stops is closed");
+}
+
+#[tokio::test]
+async fn a_seat_is_taken_back_with_its_token_and_not_without() {
+    let server = Server::start("resume", &[]);
+    let [south, mut north] = two_players(&server, RuleSet::kalah(), None).await;
+    let (room, token) = (south.room.clone(), south.token.clone());
+    south.client.close().await;
+    match recv(&mut north.client).await {
+        ServerMessage::Away { seat, claim_in_s } => {
+            assert_eq!(seat, Side::South);
+            assert_eq!(claim_in_s, 120);
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut thief = hello(&server, "Mallory").await;
+    thief
+        .send(&ClientMessage::Resume {
+            room: room.clone(),
+            token: format!("{}0", &token[..31]),
+        })
+        .await
+        .unwrap();
+    refused(&mut thief, ErrorCode::BadToken).await;
+
+    let mut back = hello(&server, "Ana").await;
+    back.send(&ClientMessage::Resume {
+        room: room.clone(),
+        token: token.clone(),
+    })
+    .await
+    .unwrap();
+    let (south, game) = seated(back).await;
+    assert_eq!(
+        (south.seat, south.token.as_str()),
+        (Side::South, token.as_str())
+    );
+    assert_eq!(game.present, [true, true]);
+    assert!(matches!(
+        recv(&mut north.client).await,
+        ServerMessage::Back { seat: Side::South }
+    ));
+    let mut players = [south, north];
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+}
+
+#[tokio::test]
+async fn the_clock_is_the_servers_and_a_flag_ends_the_game() {
+    let server = Server::start("clock", &[]);
+    let clock = ClockSpec {
+        initial_s: 2,
+        increment_s: 1,
+    };
+    let mut players = two_players(&server, RuleSet::kalah(), Some(clock)).await;
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    // South sows pit 1 (no extra turn): its clock gets the increment, North's runs.
+    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+    for player in &mut players {
+        let (ending, record) = over(&mut player.client).await;
+        assert_eq!(ending.cause, EndCause::Flag);
+        assert_eq!(ending.winner, Some(Side::South));
+        assert!(record.contains("north ran out of time"), "{record}");
+    }
+}
+
+#[tokio::test]
+async fn an_empty_seat_can_be_claimed_after_the_grace_period() {
+    let server = Server::start("grace", &["--grace-s", "1"]);
+    let [mut south, north] = two_players(&server, RuleSet::kalah(), None).await;
+    north.client.close().await;
+    assert!(matches!(
+        recv(&mut south.client).await,
+        ServerMessage::Away {
+            seat: Side::North,
+            claim_in_s: 1
+        }
+    ));
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    south.client.send(&ClientMessage::Claim).await.unwrap();
+    let (ending, _) = over(&mut south.client).await;
+    assert_eq!(ending.cause, EndCause::Abandoned);
+    assert_eq!(ending.winner, Some(Side::South));
+}
+
+#[tokio::test]
+async fn resign_then_rematch_with_seats_swapped() {
+    let server = Server::start("rematch", &[]);
+    let mut players = two_players(&server, RuleSet::kalah(), None).await;
+    players[1]
+        .client
+        .send(&ClientMessage::Resign)
+        .await
+        .unwrap();
+    for player in &mut players {
+        let (ending, _) = over(&mut player.client).await;
+        assert_eq!(
+            (ending.cause, ending.winner),
+            (EndCause::Resigned, Some(Side::South))
+        );
+    }
+    players[0]
+        .client
+        .send(&ClientMessage::Rematch)
+        .await
+        .unwrap();
+    assert!(matches!(
+        recv(&mut players[1].client).await,
+        ServerMessage::RematchAsked { seat: Side::South }
+    ));
+    players[1]
+        .client
+        .send(&ClientMessage::Rematch)
+        .await
+        .unwrap();
+    let old_room = players[0].room.clone();
+    let [ana, boris] = players;
+    let (ana, _) = seated(ana.client).await;
+    let (boris, _) = seated(boris.client).await;
+    assert_ne!(ana.room, old_room);
+    assert_eq!((ana.seat, boris.seat), (Side::North, Side::South));
+    let (mut ana, mut boris) = (ana, boris);
+    let game = started(&mut ana.client).await;
+    started(&mut boris.client).await;
+    assert_eq!(game.names, [Some("Boris".into()), Some("Ana".into())]);
+    // Boris now sits South and makes the first move in the new room.
+    let mut players = [boris, ana];
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+}
+
+#[tokio::test]
+async fn quick_match_pairs_players_asking_for_the_same_rules() {
+    let server = Server::start("quick", &[]);
+    let ask = |rules: RuleSet| ClientMessage::Quick { rules, clock: None };
+    let mut a = hello(&server, "A").await;
+    a.send(&ask(RuleSet::preset("nigerian").unwrap()))
+        .await
+        .unwrap();
+    let (mut a, _) = seated(a).await;
+    let mut b = hello(&server, "B").await;
+    b.send(&ask(RuleSet::kalah())).await.unwrap();
+    let (b, _) = seated(b).await;
+    assert_ne!(a.room, b.room, "another rule set waits apart");
+    let mut c = hello(&server, "C").await;
+    c.send(&ask(RuleSet::preset("nigerian").unwrap()))
+        .await
+        .unwrap();
+    let (mut c, _) = seated(c).await;
+    assert_eq!(c.room, a.room);
+    assert_ne!(c.seat, a.seat);
+    started(&mut a.client).await;
+    started(&mut c.client).await;
+    drop(b);
+}
+
+#[tokio::test]
+async fn a_killed_server_restarted_over_its_store_loses_no_acknowledged_move() {
+    let server = Server::start("restart", &[]);
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut rooms = Vec::new();
+    for _ in 0..5 {
+        let mut players = two_players(&server, RuleSet::kalah(), None).await;
+        let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+        for _ in 0..rng.random_range(3..12) {
+            if game.position().is_over() {
+                break;
+            }
+            let legal = game.legal_moves();
+            let mv = legal[rng.random_range(0..legal.len())];
+            play(&mut players, &mut [], &mut game, mv).await;
+        }
+        let tokens = players
+            .iter()
+            .map(|p| (p.room.clone(), p.token.clone()))
+            .collect::<Vec<_>>();
+        rooms.push((tokens, game));
+    }
+    let data = server.kill();
+    let server = Server::start_in(data, &[]);
+    for (tokens, mut game) in rooms {
+        let mut players = Vec::new();
+        for (name, (room, token)) in ["Ana", "Boris"].into_iter().zip(tokens) {
+            let mut client = hello(&server, name).await;
+            client
+                .send(&ClientMessage::Resume { room, token })
+                .await
+                .unwrap();
+            let (player, state) = seated(client).await;
+            assert_eq!(state.moves, game.moves().collect::<Vec<_>>());
+            players.push(player);
+        }
+        let [mut south, north] = <[Player; 2]>::try_from(players).ok().unwrap();
+        // Both were away since the restart; South came back first and hears North return.
+        assert!(matches!(
+            recv(&mut south.client).await,
+            ServerMessage::Back { seat: Side::North }
+        ));
+        let mut players = [south, north];
+        if !game.position().is_over() {
+            let mv = game.legal_moves()[0];
+            play(&mut players, &mut [], &mut game, mv).await;
+        }
+    }
+}
+
+/// Junk frames of every shape, each answered with an error while the game is live; the
+/// connection still plays afterwards.
+#[test]
+fn junk_frames_get_errors_and_never_stop_the_server() {
+    use proptest::prelude::*;
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = Server::start("junk", &["--messages-per-second", "1000"]);
+    let (players, game) = runtime.block_on(async {
+        let players = two_players(&server, RuleSet::kalah(), None).await;
+        (players, Game::new(RuleSet::kalah(), Side::South).unwrap())
+    });
+    let junk = prop_oneof![
+        ".{0,200}",
+        r#"\{"type":"(move|join|watch|resume|create|quick|hello)"(,"[a-z]{1,6}":("[^"]{0,12}"|-?[0-9]{1,12}|null|\[\]))*\}"#,
+        r#"\{"type":"move","ply":[0-9]{1,3},"seat":"(south|north|east)","mv":"[0-9a-z]{0,4}"\}"#,
+    ];
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: 96,
+        ..ProptestConfig::default()
+    });
+    let players = tokio::sync::Mutex::new(players);
+    runner
+        .run(&junk, |text| {
+            runtime.block_on(async {
+                let mut players = players.lock().await;
+                let client = &mut players[1].client;
+                client.send_text(&text).await.unwrap();
+                // North is not to move: whatever this is, it is refused.
+                let answer = client.recv_within(WAIT).await.unwrap();
+                prop_assert!(
+                    matches!(answer, ServerMessage::Error { .. }),
+                    "{text:?} got {answer:?}"
+                );
+                Ok(())
+            })
+        })
+        .unwrap();
+    let mut players = players.into_inner();
+    runtime.block_on(async {
+        let mut game = game;
+        play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+    });
+}
