@@ -101,6 +101,12 @@ async fn refused(client: &mut Client, code: ErrorCode) -> String {
     }
 }
 
+/// Sends `message`, which must be refused with `code`; the refusal's words.
+async fn refusal(client: &mut Client, message: ClientMessage, code: ErrorCode) -> String {
+    client.send(&message).await.unwrap();
+    refused(client, code).await
+}
+
 /// A seated player: the connection, room, seat and token.
 struct Player {
     client: Client,
@@ -195,6 +201,26 @@ async fn play(players: &mut [Player; 2], watchers: &mut [&mut Client], game: &mu
     }
 }
 
+/// A spectator of `room`, which has just begun.
+async fn watching(server: &Server, room: &str) -> Client {
+    let mut watcher = hello(server, "Eve").await;
+    watcher
+        .send(&ClientMessage::Watch { room: room.into() })
+        .await
+        .unwrap();
+    match recv(&mut watcher).await {
+        ServerMessage::Watching { game, .. } => assert!(game.moves.is_empty()),
+        other => panic!("{other:?}"),
+    }
+    watcher
+}
+
+/// South's first move of a new Kalah game is heard by both players.
+async fn first_move_plays(mut players: [Player; 2]) {
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+}
+
 /// Reads the `Over` message and returns its record.
 async fn over(client: &mut Client) -> (kalah::online::protocol::Ending, String) {
     match recv(client).await {
@@ -210,17 +236,7 @@ async fn every_preset_is_played_to_the_end_with_a_spectator_and_kept_as_a_record
     let mut rng = StdRng::seed_from_u64(7);
     for rules in RuleSet::presets() {
         let mut players = two_players(&server, rules.clone(), None).await;
-        let mut watcher = hello(&server, "Eve").await;
-        watcher
-            .send(&ClientMessage::Watch {
-                room: players[0].room.clone(),
-            })
-            .await
-            .unwrap();
-        match recv(&mut watcher).await {
-            ServerMessage::Watching { game, .. } => assert!(game.moves.is_empty()),
-            other => panic!("{other:?}"),
-        }
+        let mut watcher = watching(&server, &players[0].room).await;
         let mut game = Game::new(rules.clone(), Side::South).unwrap();
         while !game.position().is_over() {
             let legal = game.legal_moves();
@@ -272,14 +288,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
     assert!(old.recv_within(WAIT).await.is_err(), "closed after");
 
     let mut players = two_players(&server, RuleSet::kalah(), None).await;
-    let mut watcher = hello(&server, "Eve").await;
-    watcher
-        .send(&ClientMessage::Watch {
-            room: players[0].room.clone(),
-        })
-        .await
-        .unwrap();
-    recv(&mut watcher).await;
+    let mut watcher = watching(&server, &players[0].room).await;
     let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
     // South sows pit 3: its last seed in the store, an extra turn.
     play(&mut players, &mut [&mut watcher], &mut game, Move::ccw(2)).await;
@@ -299,33 +308,22 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
     refused(south, ErrorCode::Malformed).await;
     south.send_text(&" ".repeat(5000)).await.unwrap();
     refused(south, ErrorCode::TooLarge).await;
-    let send_move = |ply, seat, mv| ClientMessage::Move { ply, seat, mv };
-    south
-        .send(&send_move(1, Side::North, Move::ccw(0)))
-        .await
-        .unwrap();
-    refused(south, ErrorCode::WrongSeat).await;
-    south
-        .send(&send_move(0, Side::South, Move::ccw(0)))
-        .await
-        .unwrap();
-    refused(south, ErrorCode::Stale).await;
-    south
-        .send(&send_move(1, Side::South, Move::ccw(2)))
-        .await
-        .unwrap();
-    let why = refused(south, ErrorCode::Illegal).await;
-    assert!(why.contains("0 seed"), "{why}");
-    south
-        .send(&send_move(1, Side::South, Move::ccw(8)))
-        .await
-        .unwrap();
-    refused(south, ErrorCode::Illegal).await;
-    south
-        .send(&send_move(1, Side::South, Move::cw(0)))
-        .await
-        .unwrap();
-    refused(south, ErrorCode::Illegal).await;
+    for (ply, seat, mv, code) in [
+        (1, Side::North, Move::ccw(0), ErrorCode::WrongSeat),
+        (0, Side::South, Move::ccw(0), ErrorCode::Stale),
+        (1, Side::South, Move::ccw(2), ErrorCode::Illegal),
+        (1, Side::South, Move::ccw(8), ErrorCode::Illegal),
+        (1, Side::South, Move::cw(0), ErrorCode::Illegal),
+    ] {
+        south
+            .send(&ClientMessage::Move { ply, seat, mv })
+            .await
+            .unwrap();
+        let why = refused(south, code).await;
+        if mv == Move::ccw(2) {
+            assert!(why.contains("0 seed"), "{why}");
+        }
+    }
     south.send(&ClientMessage::Claim).await.unwrap();
     refused(south, ErrorCode::TooEarly).await;
     south
@@ -338,19 +336,15 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
     south.send(&ClientMessage::Rematch).await.unwrap();
     refused(south, ErrorCode::NotStarted).await;
 
+    let first = |seat| ClientMessage::Move {
+        ply: 1,
+        seat,
+        mv: Move::ccw(0),
+    };
     let north = &mut players[1].client;
-    north
-        .send(&send_move(1, Side::North, Move::ccw(0)))
-        .await
-        .unwrap();
-    refused(north, ErrorCode::NotYourTurn).await;
-    watcher
-        .send(&send_move(1, Side::South, Move::ccw(0)))
-        .await
-        .unwrap();
-    refused(&mut watcher, ErrorCode::NotSeated).await;
-    watcher.send(&ClientMessage::Resign).await.unwrap();
-    refused(&mut watcher, ErrorCode::NotSeated).await;
+    refusal(north, first(Side::North), ErrorCode::NotYourTurn).await;
+    refusal(&mut watcher, first(Side::South), ErrorCode::NotSeated).await;
+    refusal(&mut watcher, ClientMessage::Resign, ErrorCode::NotSeated).await;
 
     // Codes and tokens that hold nothing; rule sets and clocks the server cannot play.
     let mut stranger = hello(&server, "Mallory").await;
@@ -482,9 +476,7 @@ async fn a_seat_is_taken_back_with_its_token_and_not_without() {
         recv(&mut north.client).await,
         ServerMessage::Back { seat: Side::South }
     ));
-    let mut players = [south, north];
-    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
-    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+    first_move_plays([south, north]).await;
 }
 
 #[tokio::test]
@@ -566,9 +558,7 @@ async fn resign_then_rematch_with_seats_swapped() {
     started(&mut boris.client).await;
     assert_eq!(game.names, [Some("Boris".into()), Some("Ana".into())]);
     // Boris now sits South and makes the first move in the new room.
-    let mut players = [boris, ana];
-    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
-    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
+    first_move_plays([boris, ana]).await;
 }
 
 #[tokio::test]

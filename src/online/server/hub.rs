@@ -170,7 +170,8 @@ impl Hub {
         ))
     }
 
-    fn lookup(&self, code: &str) -> Option<Arc<Room>> {
+    /// The room of a code as the server wrote it (no wait: for the server's own use).
+    pub fn lookup(&self, code: &str) -> Option<Arc<Room>> {
         self.rooms.lock().expect("rooms").get(code).cloned()
     }
 
@@ -225,12 +226,12 @@ impl Hub {
             (north, Side::North, north_name),
         ] {
             if let Some(member) = member {
-                member.send(Outgoing::Switch(room.clone()));
+                member.send(Outgoing::Switch(room.code.clone()));
                 room.sit(member, seat, name).await?;
             }
         }
         for spectator in plan.spectators {
-            spectator.send(Outgoing::Switch(room.clone()));
+            spectator.send(Outgoing::Switch(room.code.clone()));
             room.watch(spectator).await?;
         }
         Ok(())

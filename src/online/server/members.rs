@@ -1,7 +1,6 @@
 //! The people in a room: each connection's outbox, and what a room sends through it (a message
 //! already written as JSON, the news that it moved to another room, or that it left).
 
-use super::room::Room;
 use crate::engine::Side;
 use crate::online::protocol::ServerMessage;
 use std::sync::Arc;
@@ -11,8 +10,8 @@ use tokio::sync::mpsc;
 pub enum Outgoing {
     /// A message to send as it is.
     Text(Arc<str>),
-    /// The connection now belongs to this room (a rematch opened it).
-    Switch(Arc<Room>),
+    /// The connection now belongs to the room of this code (a rematch opened it).
+    Switch(String),
     /// The connection is no longer in its room, for this reason.
     Left(String),
 }

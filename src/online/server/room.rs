@@ -172,19 +172,8 @@ impl Room {
             .await
             .map_err(server_error)?;
         state.names[seat.index()] = Some(name);
-        state.tokens[seat.index()] = Some(token.clone());
-        let conn = member.conn;
-        state.members.push(member.seated(seat));
-        let game = state.snapshot();
-        state.send_to(
-            conn,
-            ServerMessage::Seated {
-                room: self.code.clone(),
-                seat,
-                token,
-                game,
-            },
-        );
+        state.tokens[seat.index()] = Some(token);
+        self.seat_member(&mut state, member, seat);
         self.start_if_full(&mut state).await
     }
 
@@ -256,19 +245,8 @@ impl Room {
             );
         }
         let conn = member.conn;
-        state.members.push(member.seated(seat));
         let was_away = state.away_since[seat.index()].take().is_some();
-        let game = state.snapshot();
-        let token = state.tokens[seat.index()].clone().unwrap_or_default();
-        state.send_to(
-            conn,
-            ServerMessage::Seated {
-                room: self.code.clone(),
-                seat,
-                token,
-                game,
-            },
-        );
+        self.seat_member(&mut state, member, seat);
         if was_away {
             state.send_all_but(conn, &ServerMessage::Back { seat });
         }
@@ -279,21 +257,14 @@ impl Room {
     /// Plays `mv` for the member's seat as decision `ply`.
     pub async fn play(&self, conn: u64, seat: Side, ply: u32, mv: Move) -> Result<(), Refusal> {
         let mut state = self.state.lock().await;
-        let holds = state.seat_of(conn).ok_or_else(|| {
-            refuse(
-                ErrorCode::NotSeated,
-                "you are watching this game, not playing it",
-            )
-        })?;
+        let holds = state.seat_held(conn)?;
         if holds != seat {
             return Err(refuse(
                 ErrorCode::WrongSeat,
                 format!("you play the {holds} seat, not {seat}"),
             ));
         }
-        if state.ending.is_some() {
-            return Err(refuse(ErrorCode::GameOver, "the game is over"));
-        }
+        state.not_over()?;
         if !state.live {
             return Err(refuse(
                 ErrorCode::NotStarted,
@@ -316,14 +287,8 @@ impl Room {
         }
         let now = Instant::now();
         if state.clock.is_some() && state.time_left(seat, now) == 0 {
-            self.finish(
-                &mut state,
-                Ending {
-                    cause: EndCause::Flag,
-                    winner: Some(seat.other()),
-                },
-            )
-            .await;
+            self.finish(&mut state, EndCause::Flag, Some(seat.other()))
+                .await;
             return Err(refuse(ErrorCode::GameOver, "your time ran out"));
         }
         let before = (state.left_ms, state.turn_started);
@@ -359,14 +324,7 @@ impl Room {
                 Outcome::Win(side) => Some(state.game.position().seat_of(side)),
                 Outcome::Draw => None,
             };
-            self.finish(
-                &mut state,
-                Ending {
-                    cause: EndCause::Rules,
-                    winner,
-                },
-            )
-            .await;
+            self.finish(&mut state, EndCause::Rules, winner).await;
         }
         self.wake.notify_one();
         Ok(())
@@ -375,44 +333,24 @@ impl Room {
     /// The member's seat gives up the game (or, before it began, leaves the room).
     pub async fn resign(&self, conn: u64) -> Result<(), Refusal> {
         let mut state = self.state.lock().await;
-        let seat = state.seat_of(conn).ok_or_else(|| {
-            refuse(
-                ErrorCode::NotSeated,
-                "you are watching this game, not playing it",
-            )
-        })?;
-        if state.ending.is_some() {
-            return Err(refuse(ErrorCode::GameOver, "the game is over"));
-        }
+        let seat = state.seat_held(conn)?;
+        state.not_over()?;
         if !state.live {
             return Err(refuse(
                 ErrorCode::NotStarted,
                 "the game has not begun: leave the room instead",
             ));
         }
-        self.finish(
-            &mut state,
-            Ending {
-                cause: EndCause::Resigned,
-                winner: Some(seat.other()),
-            },
-        )
-        .await;
+        self.finish(&mut state, EndCause::Resigned, Some(seat.other()))
+            .await;
         Ok(())
     }
 
     /// The member claims the game: the other seat has been away past the grace period.
     pub async fn claim(&self, conn: u64) -> Result<(), Refusal> {
         let mut state = self.state.lock().await;
-        let seat = state.seat_of(conn).ok_or_else(|| {
-            refuse(
-                ErrorCode::NotSeated,
-                "you are watching this game, not playing it",
-            )
-        })?;
-        if state.ending.is_some() {
-            return Err(refuse(ErrorCode::GameOver, "the game is over"));
-        }
+        let seat = state.seat_held(conn)?;
+        state.not_over()?;
         let Some(since) = state.away_since[seat.other().index()] else {
             return Err(refuse(ErrorCode::TooEarly, "your opponent is here"));
         };
@@ -424,26 +362,15 @@ impl Room {
                 format!("your opponent may still come back: claim in {left} s"),
             ));
         }
-        self.finish(
-            &mut state,
-            Ending {
-                cause: EndCause::Abandoned,
-                winner: Some(seat),
-            },
-        )
-        .await;
+        self.finish(&mut state, EndCause::Abandoned, Some(seat))
+            .await;
         Ok(())
     }
 
     /// The member asks for a rematch; when both players have, the plan for the new room.
     pub async fn rematch(&self, conn: u64) -> Result<Option<RematchPlan>, Refusal> {
         let mut state = self.state.lock().await;
-        let seat = state.seat_of(conn).ok_or_else(|| {
-            refuse(
-                ErrorCode::NotSeated,
-                "you are watching this game, not playing it",
-            )
-        })?;
+        let seat = state.seat_held(conn)?;
         if state.ending.is_none() {
             return Err(refuse(
                 ErrorCode::NotStarted,
@@ -507,18 +434,8 @@ impl Room {
             self.wake.notify_one();
         } else if !state.live && !state.closed && (!dropped || self.quick) {
             // A room left on purpose, or a quick match's seeker gone: nobody is waited for.
-            state.closed = true;
-            state.since = Instant::now();
-            if let Err(e) = self
-                .store
-                .write(Write::Close {
-                    code: self.code.clone(),
-                })
-                .await
-            {
-                tracing::warn!(room = %self.code, "closing the room: {e}");
-            }
-            tracing::info!(room = %self.code, "room closed before its game began");
+            self.close(&mut state, "its player left before the game began")
+                .await;
         }
     }
 
@@ -546,33 +463,48 @@ impl Room {
                 let seat = state.seat_to_move();
                 if state.time_left(seat, now) == 0 {
                     tracing::info!(room = %self.code, %seat, "flag fell");
-                    self.finish(
-                        &mut state,
-                        Ending {
-                            cause: EndCause::Flag,
-                            winner: Some(seat.other()),
-                        },
-                    )
-                    .await;
+                    self.finish(&mut state, EndCause::Flag, Some(seat.other()))
+                        .await;
                     return;
                 }
             }
             if !state.live && state.since.elapsed() >= self.times.open_for {
-                state.closed = true;
-                if let Err(e) = self
-                    .store
-                    .write(Write::Close {
-                        code: self.code.clone(),
-                    })
-                    .await
-                {
-                    tracing::warn!(room = %self.code, "closing the room: {e}");
-                }
-                state.let_all_go("the room waited too long for a second player");
-                tracing::info!(room = %self.code, "room closed: nobody joined");
+                self.close(&mut state, "the room waited too long for a second player")
+                    .await;
                 return;
             }
         }
+    }
+
+    /// Puts `member` on `seat` (whose token is set) and tells it so, with the whole game.
+    fn seat_member(&self, state: &mut RoomState, member: Member, seat: Side) {
+        let conn = member.conn;
+        state.members.push(member.seated(seat));
+        let game = state.snapshot();
+        let token = state.tokens[seat.index()].clone().unwrap_or_default();
+        state.send_to(
+            conn,
+            ServerMessage::Seated {
+                room: self.code.clone(),
+                seat,
+                token,
+                game,
+            },
+        );
+    }
+
+    /// Closes a room whose game never began; anyone still in it is told why.
+    async fn close(&self, state: &mut RoomState, why: &str) {
+        state.closed = true;
+        state.since = Instant::now();
+        let write = Write::Close {
+            code: self.code.clone(),
+        };
+        if let Err(e) = self.store.write(write).await {
+            tracing::warn!(room = %self.code, "closing the room: {e}");
+        }
+        state.let_all_go(why);
+        tracing::info!(room = %self.code, "room closed: {why}");
     }
 
     /// Starts the game when both seats are taken.
@@ -597,7 +529,8 @@ impl Room {
     }
 
     /// Ends the game: stops the clock, keeps the record, tells everyone.
-    async fn finish(&self, state: &mut RoomState, ending: Ending) {
+    async fn finish(&self, state: &mut RoomState, cause: EndCause, winner: Option<Side>) {
+        let ending = Ending { cause, winner };
         let now = Instant::now();
         if state.clock.is_some() && state.live {
             let seat = state.seat_to_move();
@@ -675,6 +608,23 @@ impl RoomState {
             far
         } else {
             (self.since + times.open_for).min(far)
+        }
+    }
+
+    /// The seat connection `conn` holds, or the refusal for a spectator.
+    fn seat_held(&self, conn: u64) -> Result<Side, Refusal> {
+        self.seat_of(conn).ok_or_else(|| {
+            refuse(
+                ErrorCode::NotSeated,
+                "you are watching this game, not playing it",
+            )
+        })
+    }
+
+    fn not_over(&self) -> Result<(), Refusal> {
+        match self.ending {
+            Some(_) => Err(refuse(ErrorCode::GameOver, "the game is over")),
+            None => Ok(()),
         }
     }
 

@@ -122,7 +122,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
                         break;
                     }
                 }
-                Outgoing::Switch(room) => session.room = Some(room),
+                Outgoing::Switch(code) => session.room = hub.lookup(&code),
                 Outgoing::Left(reason) => {
                     session.room = None;
                     let text = Outgoing::text(&ServerMessage::Left { reason });
