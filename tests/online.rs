@@ -437,6 +437,19 @@ async fn a_connection_that_floods_is_slowed_then_closed() {
 }
 
 #[tokio::test]
+async fn a_silent_connection_is_closed_after_the_idle_time_and_a_pinging_one_is_not() {
+    let server = Server::start("idle", &["--idle-s", "1"]);
+    let mut quiet = hello(&server, "Quiet").await;
+    let mut pinging = hello(&server, "Pinging").await;
+    for _ in 0..4 {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        pinging.send(&ClientMessage::Ping).await.unwrap();
+        assert_eq!(recv(&mut pinging).await, ServerMessage::Pong);
+    }
+    assert!(quiet.recv_within(WAIT).await.is_err(), "closed");
+}
+
+#[tokio::test]
 async fn a_seat_is_taken_back_with_its_token_and_not_without() {
     let server = Server::start("resume", &[]);
     let [south, mut north] = two_players(&server, RuleSet::kalah(), None).await;

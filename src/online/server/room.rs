@@ -312,6 +312,7 @@ impl Room {
             (state.left_ms, state.turn_started) = before;
             return Err(server_error(e));
         }
+        tracing::debug!(room = %self.code, ply, %seat, %mv, "move kept");
         let clocks = state.clocks();
         state.send_all(&ServerMessage::Moved {
             ply,
