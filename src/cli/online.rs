@@ -273,6 +273,12 @@ async fn typed(client: &mut Client, line: &str) -> Result<Option<crate::engine::
     }
 }
 
+/// A clock's time as `m:ss`.
+fn minutes(ms: u64) -> String {
+    let seconds = ms / 1000;
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
 /// Takes in one message from the server and prints it; `Some` with the last words when the
 /// game is over.
 fn hear(
@@ -313,14 +319,26 @@ fn hear(
             ));
             say(board_line(t.game.position()));
         }
-        ServerMessage::Moved { ply, seat, mv, .. } => {
+        ServerMessage::Moved {
+            ply,
+            seat,
+            mv,
+            clocks,
+        } => {
             if let Some(t) = table {
                 if t.game.play(mv).is_err() {
                     return Err(CliError::Online(format!(
                         "move {ply} ({mv}) from the server does not play here"
                     )));
                 }
-                say(format!("{}. {seat}: {mv}", ply + 1));
+                let clocks = clocks.map_or(String::new(), |c| {
+                    format!(
+                        "   (clocks: south {}, north {})",
+                        minutes(c.left_ms[0]),
+                        minutes(c.left_ms[1])
+                    )
+                });
+                say(format!("{}. {seat}: {mv}{clocks}", ply + 1));
                 say(board_line(t.game.position()));
             }
         }
