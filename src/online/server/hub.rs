@@ -215,9 +215,8 @@ impl Hub {
     /// Opens the rematch both players asked for: a new room, seats swapped, the players and
     /// spectators moved into it.
     pub async fn open_rematch(&self, plan: RematchPlan) -> Result<(), (ErrorCode, String)> {
-        let game = plan.game;
         let room = self
-            .create(game.rules, game.first, game.clock, false)
+            .create(plan.rules, plan.first, plan.clock, false)
             .await?;
         let [south, north] = plan.players;
         let [south_name, north_name] = plan.names;

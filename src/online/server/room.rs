@@ -66,7 +66,9 @@ struct RoomState {
 
 /// Both players asked for a rematch: what the hub needs to open it.
 pub struct RematchPlan {
-    pub game: NewGame,
+    pub rules: crate::engine::RuleSet,
+    pub first: Side,
+    pub clock: Option<ClockSpec>,
     /// The players' names by their new seats (swapped).
     pub names: [String; 2],
     /// The players' members by their new seats, and the spectators.
@@ -400,14 +402,9 @@ impl Room {
         ];
         state.closed = true;
         Ok(Some(RematchPlan {
-            game: NewGame {
-                code: String::new(),
-                rules: state.game.rules().clone(),
-                first: state.game.first(),
-                clock: state.clock,
-                quick: false,
-                created_ms: super::codes::now_ms(),
-            },
+            rules: state.game.rules().clone(),
+            first: state.game.first(),
+            clock: state.clock,
             names,
             players,
             spectators,
