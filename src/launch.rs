@@ -16,6 +16,7 @@ use crate::game::board::palette::GemPalette;
 use crate::game::opening::Opening;
 use crate::game::settings::{BoardView, Quality};
 use crate::game::table::{MatchSettings, Player};
+use crate::online::protocol::normalise_code;
 use crate::ui::i18n::Language;
 use crate::ui::{Panel, UiStart};
 use bevy::math::UVec2;
@@ -62,7 +63,7 @@ pub fn usage() -> String {
         "usage: kalah [--window WxH] [--screenshot FILE.png] [--rules NAME|FILE.json] [--pits M] \
 [--seeds N] [--moves \"3,1,...\"] [--lang CODE] [--show PANEL] [--view 3d|top] \
 [--gems classic|colour-safe] [--contrast normal|high] [--each-look] [--quality low|high|auto] \
-[--bench-frames]
+[--bench-frames] [--server ADDR] [--join CODE]
   with no options the game opens ready to play: Human (South) vs AI (Medium), Kalah, 4 seeds
   --screenshot FILE.png  show the position after --moves, save it as PNG and exit
   --rules                {presets},
@@ -83,12 +84,67 @@ pub fn usage() -> String {
   --quality low|high|auto
                          the graphics quality for this run (the settings hold it in play)
   --bench-frames         play a fixed scene (Kalah, 6 seeds: pits 1 and 6 sown, then a turn
-                         of the camera), print its frame times and exit",
+                         of the camera), print its frame times and exit
+  --server ADDR          the online server, e.g. ws://127.0.0.1:8080 (default: the settings')
+  --join CODE            join the online game with this code (a friend's 'Copy link')",
         PITS_RANGE.start(),
         PITS_RANGE.end(),
         SEEDS_RANGE.start(),
         SEEDS_RANGE.end(),
     )
+}
+
+/// The game's arguments: the command line's natively; in the browser the page's query
+/// (`?join=CODE&server=ADDR`) as the same options.
+pub fn arguments() -> Vec<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::env::args().skip(1).collect();
+    #[cfg(target_arch = "wasm32")]
+    {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        query_arguments(&query)
+    }
+}
+
+/// A page's query as options: `?join=ABCD-EFGH&server=wss%3A%2F%2Fx` gives `--join ABCD-EFGH
+/// --server wss://x`; other keys are left alone.
+pub fn query_arguments(query: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        if matches!(key, "join" | "server") && !value.is_empty() {
+            out.push(format!("--{key}"));
+            out.push(percent_decoded(value));
+        }
+    }
+    out
+}
+
+/// `%2F` and the like decoded, `+` as a space; a `%` without two hex digits stays as it is.
+fn percent_decoded(text: &str) -> String {
+    let hex = |b: u8| (b as char).to_digit(16);
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+            (b'%', Some(&high), Some(&low)) => hex(high).zip(hex(low)).map(|(h, l)| h * 16 + l),
+            _ => None,
+        };
+        match (escaped, bytes[i]) {
+            (Some(byte), _) => {
+                out.push(byte as u8);
+                i += 3;
+                continue;
+            }
+            (None, b'+') => out.push(b' '),
+            (None, byte) => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// What the arguments after the program name ask for.
@@ -107,6 +163,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     let mut each_look = false;
     let mut bench = false;
     let mut quality = None;
+    let mut server = None;
+    let mut join = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -127,6 +185,13 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
             "--each-look" => each_look = true,
             "--bench-frames" => bench = true,
             "--quality" => quality = Some(graphics_quality(&value("--quality")?)?),
+            "--server" => server = Some(value("--server")?),
+            "--join" => {
+                let text = value("--join")?;
+                join = Some(normalise_code(&text).ok_or_else(|| {
+                    LaunchError::Usage(format!("--join: '{text}' is not a game's code"))
+                })?);
+            }
             "-h" | "--help" => return Err(LaunchError::HelpAsked),
             other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
@@ -136,6 +201,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
     // nothing.
     let board_asked = rules_name.is_some() || pits.is_some() || seeds.is_some();
     let resume = screenshot.is_none() && !bench && !board_asked;
+    if join.is_some() && !resume {
+        return Err(LaunchError::Usage(
+            "--join plays: no --screenshot, --bench-frames, --rules, --pits or --seeds".into(),
+        ));
+    }
     if bench && (screenshot.is_some() || board_asked) {
         return Err(LaunchError::Usage(
             "--bench-frames plays its own scene: no --screenshot, --rules, --pits or --seeds"
@@ -189,6 +259,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
         each_look,
         bench,
         quality,
+        keep_in: None,
+        server,
+        join,
     };
     Ok(Launch { opening, ui })
 }
@@ -294,6 +367,27 @@ fn number(text: &str, name: &str) -> Result<u8, LaunchError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_page_query_becomes_options() {
+        assert_eq!(
+            super::query_arguments("?join=abcd-efgh&lang=ru&server=wss%3A%2F%2Fx.org%2Fws"),
+            ["--join", "abcd-efgh", "--server", "wss://x.org/ws"]
+        );
+        assert_eq!(super::query_arguments(""), Vec::<String>::new());
+        assert_eq!(super::query_arguments("?join=%zz%4"), ["--join", "%zz%4"]);
+        assert_eq!(super::query_arguments("?join=%C3%A9"), ["--join", "é"]);
+    }
+
+    #[test]
+    fn join_takes_a_code_and_plays() {
+        let launch = super::parse(["--join".to_string(), "abcd efgh".to_string()]).unwrap();
+        assert_eq!(launch.opening.join.as_deref(), Some("ABCDEFGH"));
+        assert!(launch.opening.resume);
+        assert!(super::parse(["--join".to_string(), "ABC".to_string()]).is_err());
+        let shot = ["--join", "ABCDEFGH", "--screenshot", "x.png"].map(String::from);
+        assert!(super::parse(shot).is_err());
+    }
+
     use super::*;
 
     fn args(text: &str) -> Result<Opening, LaunchError> {

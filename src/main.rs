@@ -6,7 +6,7 @@ use kalah::launch;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let launch = match launch::parse(std::env::args().skip(1)) {
+    let launch = match launch::parse(launch::arguments()) {
         Ok(launch) => launch,
         Err(launch::LaunchError::HelpAsked) => {
             println!("{}", launch::usage());

@@ -461,13 +461,12 @@ fn cli_calls(line: &str) -> Vec<Vec<String>> {
     calls
 }
 
-/// Every `kalah-cli` call the pages show in code: in `sh` and `console` blocks, and in inline
-/// code spans; each with the page it is on.
-fn documented_calls() -> Vec<(String, Vec<String>)> {
-    let mut calls = Vec::new();
+/// Every command line the pages show in code: in `sh` and `console` blocks, and in inline code
+/// spans; each with the page it is on.
+fn documented_lines() -> Vec<(String, String)> {
+    let mut lines = Vec::new();
     for page in pages() {
         let (fences, paragraphs) = split_page(&read(&page));
-        let mut lines = Vec::new();
         for fence in fences {
             if !["sh", "bash", "console"].contains(&fence.info.as_str()) {
                 continue;
@@ -479,19 +478,55 @@ fn documented_calls() -> Vec<(String, Vec<String>)> {
                     Some(start) => joined.push_str(start),
                     None => {
                         joined.push_str(&line);
-                        lines.push(std::mem::take(&mut joined));
+                        lines.push((name(&page), std::mem::take(&mut joined)));
                     }
                 }
             }
         }
         for paragraph in &paragraphs {
-            lines.extend(code_spans(paragraph).0);
-        }
-        for line in lines {
-            for call in cli_calls(&line) {
-                calls.push((name(&page), call));
+            for line in code_spans(paragraph).0 {
+                lines.push((name(&page), line));
             }
         }
+    }
+    lines
+}
+
+/// Every `kalah-cli` call the pages show in code, each with the page it is on.
+fn documented_calls() -> Vec<(String, Vec<String>)> {
+    let mut calls = Vec::new();
+    for (page, line) in documented_lines() {
+        for call in cli_calls(&line) {
+            calls.push((page.clone(), call));
+        }
+    }
+    calls
+}
+
+/// The options of every call of the game itself in a command line: a program named `kalah`
+/// (any path), or the words after `--` of a `cargo run` that names no other binary.
+fn game_calls(line: &str) -> Vec<Vec<String>> {
+    let line = without_comment(line).trim_start_matches("$ ");
+    let mut calls = Vec::new();
+    for segment in line.split([';', '|', '&', '(', ')']) {
+        let words = shell_words(segment);
+        let args: Vec<String> = match words.first().map(String::as_str) {
+            Some(program) if program == "kalah" || program.ends_with("/kalah") => {
+                words[1..].to_vec()
+            }
+            Some("cargo") if words.get(1).is_some_and(|w| w == "run") => {
+                let bin = words.windows(2).find(|w| w[0] == "--bin").map(|w| &w[1]);
+                if bin.is_some_and(|b| b != "kalah") {
+                    continue;
+                }
+                match words.iter().position(|w| w == "--") {
+                    Some(dashes) => words[dashes + 1..].to_vec(),
+                    None => continue,
+                }
+            }
+            _ => continue,
+        };
+        calls.push(args);
     }
     calls
 }
@@ -597,6 +632,43 @@ fn every_documented_kalah_cli_command_and_flag_exists() {
             .is_empty()
     );
     assert!(!commands["solve"].contains("--no-such"));
+}
+
+#[cfg(feature = "game")]
+#[test]
+fn every_documented_game_option_exists() {
+    let usage = kalah::launch::usage();
+    let mut calls = 0;
+    let mut problems = Vec::new();
+    for (page, line) in documented_lines() {
+        for call in game_calls(&line) {
+            calls += 1;
+            for flag in call.iter().filter(|w| w.starts_with("--") && w.len() > 2) {
+                if flag != "--help"
+                    && !usage.contains(&format!("[{flag}"))
+                    && !usage.contains(&format!(" {flag} "))
+                {
+                    problems.push(format!(
+                        "{page}: kalah {}: no option {flag}",
+                        call.join(" ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(calls >= 3, "only {calls} calls of the game found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The check itself: the game's calls are found, other programs' are not.
+    assert_eq!(
+        game_calls("cargo run --release -- --join AB --no-such  # a note"),
+        [vec!["--join", "AB", "--no-such"]]
+    );
+    assert!(game_calls("cargo run --release --bin kalah-server -- --web dist").is_empty());
+    assert_eq!(
+        game_calls("target/release/kalah --server ws://x"),
+        [vec!["--server", "ws://x"]]
+    );
+    assert!(!usage.contains("[--no-such"));
 }
 
 #[test]

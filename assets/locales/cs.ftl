@@ -80,6 +80,7 @@ side-north = Sever
 seat = { $side } ({ $who })
 seat-you = vy
 player-human = Člověk
+player-remote = Soupeř online
 player-ai = { $level ->
     [beginner] Počítač: začátečník
     [easy] Počítač: lehký
@@ -184,6 +185,8 @@ board-lands-own-store = poslední kámen dopadne do vaší pokladnice
 board-lands-other-store = poslední kámen dopadne do pokladnice protivníka
 board-lands-own-pit = poslední kámen dopadne do vaší jamky { $pit }
 board-lands-other-pit = poslední kámen dopadne do jamky { $pit } protivníka
+board-online-your-turn = jste na tahu, soupeř hraje online
+board-online-their-turn = na tahu je { $seat }, online
 
 ## Tahy
 
@@ -568,12 +571,88 @@ stats-streak-losses = { $games ->
     [few] { $games } prohry
    *[other] { $games } proher
 }
-stats-how = Každá dohraná partie se počítá jednou, z vašeho místa proti počítači (z místa Jihu, když hrají dva lidé). Partie dvou počítačů a importované partie se nepočítají.
+stats-how = Každá dohraná partie se počítá jednou, z vašeho místa proti počítači (z místa Jihu, když hrají dva lidé). Partie dvou počítačů a importované partie se nepočítají. Partie online se počítají zvlášť.
 stats-reset = Vynulovat…
 stats-reset-ask = Vynulovat všechny statistiky? Nelze to vrátit.
 stats-reset-yes = Vynulovat
 stats-reset-no = Ponechat
 stats-close = Zavřít
+
+## Hra online
+
+online-here = Hrát tady
+online-online = Hrát online
+online-server = Server
+online-name = Vaše jméno
+online-default-name = Hráč
+online-create-title = Nová hra pro kamaráda
+online-your-seat = Vaše strana
+online-seat-either = Kterákoli, losem
+online-clock = Hodiny
+online-clock-none = Bez hodin
+online-clock-value = { $minutes } min + { $increment } s za tah
+online-create = Založit hru
+online-quick = Rychlá hra
+online-quick-means = Zahrajete si s dalším, kdo požádá o stejná pravidla a stejné hodiny; začíná Jih.
+online-code-title = Hra kamaráda
+online-code = Kód
+online-join = Přidat se
+online-watch = Sledovat
+online-code-invalid = Kód má 8 písmen a číslic, například ABCD-EFGH.
+online-title = Hra online
+online-state-connecting = Připojování…
+online-state-open = Připojeno
+online-state-reconnecting = Spojení se přerušilo; nový pokus za { $seconds } s
+online-state-off = Nepřipojeno
+online-waiting = Čekáme, až se kamarád přidá.
+online-code-is = Kód: { $code }
+online-copy-link = Kopírovat odkaz
+online-copied = Zkopírováno
+online-link-native = Kamarád zadá kód v nabídce Hrát online, nebo spustí hru příkazem: kalah --join { $code }
+online-link-web = Kamarád otevře odkaz, nebo zadá kód v nabídce Hrát online.
+online-cancel = Zrušit
+online-leave = Odejít
+online-watching = Hru sledujete.
+online-their-move = Čeká se na tah: { $seat }
+online-sent = Váš tah je odeslán; čeká se na server…
+online-present = { $name } je tu
+online-away = Spojení s hráčem { $name } se přerušilo. Výhru si můžete vzít za { $seconds } s.
+online-away-claim = Hráč { $name } se nevrátil.
+online-claim = Vzít si výhru
+online-resign = Vzdát
+online-resign-ask = Vzdát tuto hru?
+online-resign-yes = Vzdát
+online-resign-no = Hrát dál
+online-rematch = Odveta
+online-rematch-asked = Hráč { $name } žádá o odvetu.
+online-rematch-sent = O odvetu je požádáno; čeká se na hráče { $name }.
+online-review = Rozbor
+online-over-rules = Hra skončila.
+online-over-resigned = Hráč { $name } vzdal hru.
+online-over-flag = Hráči { $name } došel čas.
+online-over-abandoned = Hráč { $name } opustil hru.
+online-over-won = Vyhráli jste!
+online-over-lost = Prohráli jste.
+online-over-draw = Remíza.
+online-unreachable = Server { $server } je nedostupný.
+online-left = Už nejste v místnosti: vaše místo převzal jiný stůl, nebo se místnost zavřela.
+online-refused-version = Server mluví jinou verzí hry.
+online-refused-malformed = Server nepřečetl zprávu.
+online-refused-too-large = Zpráva byla pro server příliš dlouhá.
+online-refused-rate = Příliš mnoho zpráv najednou; zpomalte.
+online-refused-bad-game = Server neumí hrát tato pravidla nebo tyto hodiny.
+online-refused-no-room = Hra s tímto kódem neexistuje (nebo už skončila).
+online-refused-bad-token = Toto místo už vám nepatří.
+online-refused-in-room = Už jste v místnosti.
+online-refused-no-game = Nejste v žádné hře.
+online-refused-not-seated = Diváci netáhnou.
+online-refused-not-started = Hra ještě nezačala: počkejte na soupeře.
+online-refused-turn = Nejste na tahu; tah byl vrácen.
+online-refused-stale = Tomuto stolu chyběl tah; váš tah byl vrácen a hra se načítá znovu.
+online-refused-illegal = Server tento tah nedovoluje; byl vrácen.
+online-refused-over = Hra už skončila; váš tah byl vrácen.
+online-refused-too-early = Ještě ne: soupeřova lhůta na návrat neuplynula.
+online-refused-server = Server tah neuložil; zkuste to znovu.
 
 ## Webová stránka
 

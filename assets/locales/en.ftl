@@ -79,6 +79,7 @@ side-north = North
 seat = { $side } ({ $who })
 seat-you = You
 player-human = Human
+player-remote = Online opponent
 player-ai = { $level ->
     [beginner] AI Beginner
     [easy] AI Easy
@@ -165,6 +166,8 @@ board-lands-own-store = lands in your store
 board-lands-other-store = lands in your opponent's store
 board-lands-own-pit = lands in your pit { $pit }
 board-lands-other-pit = lands in your opponent's pit { $pit }
+board-online-your-turn = your move, against an opponent online
+board-online-their-turn = { $seat } to move, online
 
 ## Moves
 
@@ -537,12 +540,88 @@ stats-streak-losses = { $games ->
     [one] { $games } loss
    *[other] { $games } losses
 }
-stats-how = Each finished game counts once, from your seat against the AI (South's seat when two people play). Games between two AIs and imported games are not counted.
+stats-how = Each finished game counts once, from your seat against the AI (South's seat when two people play). Games between two AIs and imported games are not counted. Online games count on lines of their own.
 stats-reset = Reset…
 stats-reset-ask = Reset all the statistics? This cannot be undone.
 stats-reset-yes = Reset
 stats-reset-no = Keep them
 stats-close = Close
+
+## Online play
+
+online-here = Play here
+online-online = Play online
+online-server = Server
+online-name = Your name
+online-default-name = Player
+online-create-title = A new game for a friend
+online-your-seat = Your side
+online-seat-either = Either, by lot
+online-clock = Clock
+online-clock-none = No clock
+online-clock-value = { $minutes } min + { $increment } s a move
+online-create = Create the game
+online-quick = Quick match
+online-quick-means = Plays the next person who asks for the same rule set and clock; South moves first.
+online-code-title = A friend's game
+online-code = Code
+online-join = Join
+online-watch = Watch
+online-code-invalid = A code is 8 letters and digits, like ABCD-EFGH.
+online-title = Online game
+online-state-connecting = Connecting…
+online-state-open = Connected
+online-state-reconnecting = Connection lost; trying again in { $seconds } s
+online-state-off = Not connected
+online-waiting = Waiting for your friend to join.
+online-code-is = Code: { $code }
+online-copy-link = Copy link
+online-copied = Copied
+online-link-native = Your friend types the code under Play online, or starts the game with: kalah --join { $code }
+online-link-web = Your friend opens the link, or types the code under Play online.
+online-cancel = Cancel
+online-leave = Leave
+online-watching = You are watching.
+online-their-move = Waiting for { $seat } to move
+online-sent = Your move is sent; waiting for the server…
+online-present = { $name } is here
+online-away = { $name } has lost the connection. You may claim the win in { $seconds } s.
+online-away-claim = { $name } has not come back.
+online-claim = Claim the win
+online-resign = Resign
+online-resign-ask = Resign this game?
+online-resign-yes = Resign
+online-resign-no = Play on
+online-rematch = Rematch
+online-rematch-asked = { $name } asks for a rematch.
+online-rematch-sent = Rematch asked; waiting for { $name }.
+online-review = Review
+online-over-rules = The game is over.
+online-over-resigned = { $name } resigned.
+online-over-flag = { $name } ran out of time.
+online-over-abandoned = { $name } left the game.
+online-over-won = You win!
+online-over-lost = You lose.
+online-over-draw = A draw.
+online-unreachable = Cannot reach the server at { $server }.
+online-left = You are no longer in the room: your seat was taken back at another table, or the room closed.
+online-refused-version = The server speaks another version of the game.
+online-refused-malformed = The server could not read a message.
+online-refused-too-large = A message was too long for the server.
+online-refused-rate = Too many messages at once; slow down.
+online-refused-bad-game = The server cannot play this rule set or clock.
+online-refused-no-room = There is no game with that code (or it has ended).
+online-refused-bad-token = That seat is not yours any more.
+online-refused-in-room = You are already in a room.
+online-refused-no-game = You are not in a game.
+online-refused-not-seated = Spectators cannot move.
+online-refused-not-started = The game has not started: wait for your opponent.
+online-refused-turn = It is not your turn; your move was taken back.
+online-refused-stale = This table missed a move; your move was taken back and the game is fetched again.
+online-refused-illegal = The server does not allow that move; it was taken back.
+online-refused-over = The game is already over; your move was taken back.
+online-refused-too-early = Not yet: the opponent's grace period has not passed.
+online-refused-server = The server could not keep the move; try again.
 
 ## The web page
 

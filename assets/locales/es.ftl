@@ -79,6 +79,7 @@ side-north = Norte
 seat = { $side } ({ $who })
 seat-you = tú
 player-human = Humano
+player-remote = Rival en línea
 player-ai = { $level ->
     [beginner] IA principiante
     [easy] IA fácil
@@ -168,6 +169,8 @@ board-lands-own-store = la última semilla cae en tu almacén
 board-lands-other-store = la última semilla cae en el almacén del contrario
 board-lands-own-pit = la última semilla cae en tu hoyo { $pit }
 board-lands-other-pit = la última semilla cae en el hoyo { $pit } del contrario
+board-online-your-turn = te toca jugar, contra un rival en línea
+board-online-their-turn = juega { $seat }, en línea
 
 ## Jugadas
 
@@ -540,12 +543,88 @@ stats-streak-losses = { $games ->
     [one] { $games } derrota
    *[other] { $games } derrotas
 }
-stats-how = Cada partida terminada cuenta una vez, desde tu lado contra la IA (desde el Sur cuando juegan dos personas). No cuentan las partidas entre dos IA ni las importadas.
+stats-how = Cada partida terminada cuenta una vez, desde tu lado contra la IA (desde el Sur cuando juegan dos personas). No cuentan las partidas entre dos IA ni las importadas. Las partidas en línea cuentan en líneas aparte.
 stats-reset = Reiniciar…
 stats-reset-ask = ¿Reiniciar todas las estadísticas? No se puede deshacer.
 stats-reset-yes = Reiniciar
 stats-reset-no = Conservarlas
 stats-close = Cerrar
+
+## Juego en línea
+
+online-here = Jugar aquí
+online-online = Jugar en línea
+online-server = Servidor
+online-name = Tu nombre
+online-default-name = Jugador
+online-create-title = Una partida nueva para un amigo
+online-your-seat = Tu lado
+online-seat-either = Cualquiera, por sorteo
+online-clock = Reloj
+online-clock-none = Sin reloj
+online-clock-value = { $minutes } min + { $increment } s por jugada
+online-create = Crear la partida
+online-quick = Partida rápida
+online-quick-means = Juegas contra la próxima persona que pida las mismas reglas y el mismo reloj; Sur juega primero.
+online-code-title = La partida de un amigo
+online-code = Código
+online-join = Unirse
+online-watch = Mirar
+online-code-invalid = Un código tiene 8 letras y cifras, como ABCD-EFGH.
+online-title = Partida en línea
+online-state-connecting = Conectando…
+online-state-open = Conectado
+online-state-reconnecting = Se perdió la conexión; nuevo intento en { $seconds } s
+online-state-off = Sin conexión
+online-waiting = Esperando a que tu amigo se una.
+online-code-is = Código: { $code }
+online-copy-link = Copiar enlace
+online-copied = Copiado
+online-link-native = Tu amigo escribe el código en Jugar en línea, o abre el juego con: kalah --join { $code }
+online-link-web = Tu amigo abre el enlace, o escribe el código en Jugar en línea.
+online-cancel = Cancelar
+online-leave = Salir
+online-watching = Estás mirando.
+online-their-move = Esperando la jugada de { $seat }
+online-sent = Tu jugada se ha enviado; esperando al servidor…
+online-present = { $name } está presente
+online-away = { $name } ha perdido la conexión. Podrás reclamar la victoria en { $seconds } s.
+online-away-claim = { $name } no ha vuelto.
+online-claim = Reclamar la victoria
+online-resign = Abandonar
+online-resign-ask = ¿Abandonar esta partida?
+online-resign-yes = Abandonar
+online-resign-no = Seguir jugando
+online-rematch = Revancha
+online-rematch-asked = { $name } pide la revancha.
+online-rematch-sent = Revancha pedida; esperando a { $name }.
+online-review = Analizar
+online-over-rules = La partida ha terminado.
+online-over-resigned = { $name } ha abandonado.
+online-over-flag = A { $name } se le acabó el tiempo.
+online-over-abandoned = { $name } dejó la partida.
+online-over-won = ¡Has ganado!
+online-over-lost = Has perdido.
+online-over-draw = Empate.
+online-unreachable = No se puede llegar al servidor { $server }.
+online-left = Ya no estás en la sala: tu puesto se recuperó en otra mesa, o la sala se cerró.
+online-refused-version = El servidor habla otra versión del juego.
+online-refused-malformed = El servidor no pudo leer un mensaje.
+online-refused-too-large = Un mensaje era demasiado largo para el servidor.
+online-refused-rate = Demasiados mensajes a la vez; más despacio.
+online-refused-bad-game = El servidor no puede jugar estas reglas o este reloj.
+online-refused-no-room = No hay ninguna partida con ese código (o ya terminó).
+online-refused-bad-token = Ese puesto ya no es tuyo.
+online-refused-in-room = Ya estás en una sala.
+online-refused-no-game = No estás en ninguna partida.
+online-refused-not-seated = Quien mira no puede jugar.
+online-refused-not-started = La partida no ha empezado: espera a tu rival.
+online-refused-turn = No es tu turno; tu jugada se ha deshecho.
+online-refused-stale = A esta mesa le faltaba una jugada; tu jugada se ha deshecho y la partida se vuelve a cargar.
+online-refused-illegal = El servidor no permite esa jugada; se ha deshecho.
+online-refused-over = La partida ya ha terminado; tu jugada se ha deshecho.
+online-refused-too-early = Todavía no: el plazo de cortesía del rival no ha pasado.
+online-refused-server = El servidor no pudo guardar la jugada; inténtalo otra vez.
 
 ## La página web
 

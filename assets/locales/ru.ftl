@@ -80,6 +80,7 @@ side-north = Север
 seat = { $side } ({ $who })
 seat-you = вы
 player-human = Человек
+player-remote = Соперник онлайн
 player-ai = { $level ->
     [beginner] ИИ: новичок
     [easy] ИИ: лёгкий
@@ -184,6 +185,8 @@ board-lands-own-store = последний камень упадёт в ваш �
 board-lands-other-store = последний камень упадёт в калах противника
 board-lands-own-pit = последний камень упадёт в вашу лунку { $pit }
 board-lands-other-pit = последний камень упадёт в лунку { $pit } противника
+board-online-your-turn = ваш ход, соперник играет онлайн
+board-online-their-turn = ходит { $seat }, онлайн
 
 ## Ходы
 
@@ -570,12 +573,88 @@ stats-streak-losses = { $games ->
     [few] { $games } поражения
    *[many] { $games } поражений
 }
-stats-how = Каждая доигранная партия учитывается один раз, с вашей стороны против ИИ (со стороны Юга, если играют двое людей). Партии двух ИИ между собой и загруженные партии не учитываются.
+stats-how = Каждая доигранная партия учитывается один раз, с вашей стороны против ИИ (со стороны Юга, если играют двое людей). Партии двух ИИ между собой и загруженные партии не учитываются. Партии онлайн считаются отдельно.
 stats-reset = Сбросить…
 stats-reset-ask = Сбросить всю статистику? Это нельзя отменить.
 stats-reset-yes = Сбросить
 stats-reset-no = Не сбрасывать
 stats-close = Закрыть
+
+## Игра по сети
+
+online-here = Играть здесь
+online-online = Играть онлайн
+online-server = Сервер
+online-name = Ваше имя
+online-default-name = Игрок
+online-create-title = Новая партия для друга
+online-your-seat = Ваша сторона
+online-seat-either = Любая, по жребию
+online-clock = Часы
+online-clock-none = Без часов
+online-clock-value = { $minutes } мин + { $increment } с за ход
+online-create = Создать партию
+online-quick = Быстрая игра
+online-quick-means = Вы сыграете с первым, кто попросит те же правила и те же часы; первым ходит Юг.
+online-code-title = Партия друга
+online-code = Код
+online-join = Войти
+online-watch = Смотреть
+online-code-invalid = Код — это 8 букв и цифр, например ABCD-EFGH.
+online-title = Партия онлайн
+online-state-connecting = Подключение…
+online-state-open = Подключено
+online-state-reconnecting = Связь потеряна; новая попытка через { $seconds } с
+online-state-off = Нет подключения
+online-waiting = Ждём, когда друг войдёт в партию.
+online-code-is = Код: { $code }
+online-copy-link = Копировать ссылку
+online-copied = Скопировано
+online-link-native = Друг вводит код в разделе «Играть онлайн» или запускает игру так: kalah --join { $code }
+online-link-web = Друг открывает ссылку или вводит код в разделе «Играть онлайн».
+online-cancel = Отмена
+online-leave = Выйти
+online-watching = Вы смотрите партию.
+online-their-move = Ждём хода: { $seat }
+online-sent = Ваш ход отправлен; ждём ответа сервера…
+online-present = { $name } на месте
+online-away = Связь с игроком { $name } потеряна. Победу можно будет забрать через { $seconds } с.
+online-away-claim = Игрок { $name } так и не вернулся.
+online-claim = Забрать победу
+online-resign = Сдаться
+online-resign-ask = Сдать эту партию?
+online-resign-yes = Сдаться
+online-resign-no = Играть дальше
+online-rematch = Реванш
+online-rematch-asked = Игрок { $name } предлагает реванш.
+online-rematch-sent = Реванш предложен; ждём ответа: { $name }.
+online-review = Разбор
+online-over-rules = Партия окончена.
+online-over-resigned = Игрок { $name } сдал партию.
+online-over-flag = У игрока { $name } кончилось время.
+online-over-abandoned = Игрок { $name } покинул партию.
+online-over-won = Вы победили!
+online-over-lost = Вы проиграли.
+online-over-draw = Ничья.
+online-unreachable = Не удаётся связаться с сервером { $server }.
+online-left = Вы больше не в комнате: ваше место заняли за другим столом, или комната закрылась.
+online-refused-version = Сервер говорит на другой версии игры.
+online-refused-malformed = Сервер не смог прочесть сообщение.
+online-refused-too-large = Сообщение слишком длинное для сервера.
+online-refused-rate = Слишком много сообщений сразу; помедленнее.
+online-refused-bad-game = Сервер не может играть по этим правилам или с этими часами.
+online-refused-no-room = Партии с таким кодом нет (или она уже закончилась).
+online-refused-bad-token = Это место больше не ваше.
+online-refused-in-room = Вы уже в комнате.
+online-refused-no-game = Вы не в партии.
+online-refused-not-seated = Зрители не ходят.
+online-refused-not-started = Партия ещё не началась: дождитесь соперника.
+online-refused-turn = Сейчас не ваш ход; ход отменён.
+online-refused-stale = Этот стол пропустил ход; ваш ход отменён, партия загружается заново.
+online-refused-illegal = Сервер не разрешает этот ход; он отменён.
+online-refused-over = Партия уже окончена; ваш ход отменён.
+online-refused-too-early = Ещё рано: время ожидания соперника не истекло.
+online-refused-server = Сервер не смог сохранить ход; попробуйте ещё раз.
 
 ## Веб-страница
 

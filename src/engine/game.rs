@@ -144,6 +144,11 @@ impl Game {
         Ok(steps)
     }
 
+    /// The position before decision `ply` (0-based) was played, if it has been.
+    pub fn position_before(&self, ply: usize) -> Option<&Position> {
+        self.past.get(ply).map(|(before, _)| before)
+    }
+
     /// Takes back the last move; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let (before, mv) = self.past.pop()?;
@@ -160,6 +165,11 @@ impl Game {
 
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// Drops the moves waiting to be redone.
+    pub fn clear_redo(&mut self) {
+        self.redo.clear();
     }
 
     pub fn record(&self) -> GameRecord {

@@ -12,11 +12,13 @@ use crate::game::table::{MatchSettings, Player};
 use bevy::prelude::*;
 
 /// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,
-/// and the AI's only when the AI is.
+/// the AI's only when the AI is, and the server's only for a remote seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSource {
     Human,
     Ai,
+    /// The server, for a seat played at another table.
+    Remote,
 }
 
 /// A player's decision.

@@ -13,6 +13,7 @@ pub mod board;
 pub mod keep;
 pub mod marks;
 pub mod messages;
+pub mod online;
 pub mod opening;
 pub mod phase;
 pub mod redraw;
@@ -23,6 +24,7 @@ pub mod sowing;
 pub mod table;
 pub mod turn;
 pub mod view;
+pub mod waker;
 
 use bevy::prelude::*;
 
@@ -43,7 +45,9 @@ pub(crate) fn plugin(app: &mut App) {
         settings::plugin,
         sound::plugin,
         keep::plugin,
+        online::plugin,
         redraw::plugin,
+        waker::plugin,
     ));
     let resume = app
         .world()

@@ -39,6 +39,14 @@ pub struct Opening {
     /// The graphics quality for this run, instead of the settings' (for the bench and
     /// screenshots).
     pub quality: Option<Quality>,
+    /// Natively, keep the save, the settings, the games and the statistics in this folder
+    /// instead of the player's own (the tests that quit and reopen a game).
+    pub keep_in: Option<PathBuf>,
+    /// The online server for this run (`--server`, a page's `?server=`), instead of the
+    /// settings' or the page's own.
+    pub server: Option<String>,
+    /// Join the online game with this code at start (`--join`, a page's `?join=`).
+    pub join: Option<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,18 +56,28 @@ pub(super) fn plugin(app: &mut App) {
 /// Starts the game the opening asks for: the saved game when it resumes and a good save
 /// exists, else a new one (the default match when there is no opening). A save that could not
 /// be read is kept aside, and [`save::SetAside`] says where.
-fn start_first_match(
+pub(crate) fn start_first_match(
     opening: Option<Res<Opening>>,
+    store: Option<Res<save::SaveStore>>,
     mut playback: ResMut<Playback>,
     mut commands: Commands,
     mut started: MessageWriter<MatchStarted>,
 ) {
-    if opening.as_ref().is_some_and(|o| o.resume) {
-        match save::load() {
-            save::Loaded::Resumed(resumed, speed) => {
+    if let Some(store) = store {
+        match save::load(&store.0) {
+            save::Loaded::Resumed(resumed) => {
                 info!("resuming the saved game");
+                let save::Restored {
+                    game,
+                    speed,
+                    online: seat,
+                } = *resumed;
                 playback.speed = speed;
-                commands.insert_resource(*resumed);
+                commands.insert_resource(game);
+                if let Some(seat) = seat {
+                    info!("the save holds an online seat, in room {}", seat.room);
+                    commands.insert_resource(save::KeptSeat(Some(seat)));
+                }
                 started.write(MatchStarted);
                 return;
             }

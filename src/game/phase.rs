@@ -21,6 +21,9 @@ pub enum TurnPhase {
     HumanToMove,
     /// The board has settled and the AI is to move (it thinks).
     AiToMove,
+    /// The board has settled and a player at another table is to move (online): their move
+    /// comes from the server.
+    RemoteToMove,
     /// The board has settled, a player is to move, and the player paused the game: neither
     /// the AI nor a human may move until it resumes.
     Paused,
@@ -38,7 +41,10 @@ impl TurnPhase {
 
     /// A decision may be played now (by whoever is to move).
     pub fn open_for_moves(self) -> bool {
-        matches!(self, TurnPhase::HumanToMove | TurnPhase::AiToMove)
+        matches!(
+            self,
+            TurnPhase::HumanToMove | TurnPhase::AiToMove | TurnPhase::RemoteToMove
+        )
     }
 
     /// Why a human may not sow a pit other than their own now: the gems still move, the game
@@ -46,7 +52,9 @@ impl TurnPhase {
     pub fn refusal(self) -> Refusal {
         match self {
             TurnPhase::Paused => Refusal::Paused,
-            TurnPhase::HumanToMove | TurnPhase::AiToMove => Refusal::NotYourTurn,
+            TurnPhase::HumanToMove | TurnPhase::AiToMove | TurnPhase::RemoteToMove => {
+                Refusal::NotYourTurn
+            }
             _ => Refusal::StillSowing,
         }
     }
@@ -79,6 +87,7 @@ fn set_phase(
             Some(_) if playback.paused => TurnPhase::Paused,
             Some(Player::Human) => TurnPhase::HumanToMove,
             Some(Player::Ai(_)) => TurnPhase::AiToMove,
+            Some(Player::Remote) => TurnPhase::RemoteToMove,
         }
     };
     phase.set_if_neq(next);

@@ -4,11 +4,12 @@
 //! frame ([`RequestRedraw`]) while something moves or thinks on its own (the sowing and any gem
 //! in flight, an AI move or a hint being searched, a review), and for [`AFTER`] more frames
 //! after anything happens (a window or input event, a pad, one of the game's messages, a change
-//! of the table, the turn phase, the focus or the settings), so that what a frame set off is
+//! of the table, the turn phase, the focus, the settings or online play), so that what a frame
+//! set off is
 //! drawn too: a command the overlay wrote is carried out in the next update, and the camera
 //! frames the overlay's new layout one update later. What arrives from outside the frame (the
-//! renderer's compiled pipelines, a page's button, a browser promise) wakes the window with the
-//! [`Waker`].
+//! renderer's compiled pipelines, a page's button, a browser promise, a message from the
+//! server) wakes the window with the [`Waker`](crate::game::waker::Waker).
 
 use crate::game::ai::Brain;
 use crate::game::board::Motion;
@@ -16,6 +17,7 @@ use crate::game::messages::{
     ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, OpenRecord, PitFocus,
     PositionJumped, ReplayCommand, ReviewCommand, StepStarted,
 };
+use crate::game::online::Online;
 use crate::game::phase::TurnPhase;
 use crate::game::replay::review::GameReview;
 use crate::game::settings::Settings;
@@ -25,34 +27,15 @@ use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::GamepadEvent;
 use bevy::prelude::*;
 use bevy::window::{RequestRedraw, WindowEvent};
-use std::sync::Arc;
 
 /// Frames drawn after anything happens, before the window rests.
 pub const AFTER: u8 = 2;
-
-/// Wakes the window from outside the frame, from any thread: the update that follows takes
-/// what arrived. The view sets it up with a window; without one it does nothing.
-#[derive(Resource, Clone, Default)]
-pub struct Waker(Option<Arc<dyn Fn() + Send + Sync>>);
-
-impl Waker {
-    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Waker {
-        Waker(Some(Arc::new(wake)))
-    }
-
-    pub fn wake(&self) {
-        if let Some(wake) = &self.0 {
-            wake();
-        }
-    }
-}
 
 pub(super) fn plugin(app: &mut App) {
     // With a window these come from Bevy's window and input plugins; headless tests write them.
     app.add_message::<RequestRedraw>()
         .add_message::<WindowEvent>()
         .add_message::<GamepadEvent>()
-        .init_resource::<Waker>()
         .add_systems(Last, ask_for_frames);
 }
 
@@ -96,6 +79,7 @@ struct Drawn<'w> {
     focus: Res<'w, PitFocus>,
     settings: Res<'w, Settings>,
     playback: Res<'w, Playback>,
+    online: Res<'w, Online>,
 }
 
 impl Drawn<'_> {
@@ -105,6 +89,7 @@ impl Drawn<'_> {
             || self.focus.is_changed()
             || self.settings.is_changed()
             || self.playback.is_changed()
+            || self.online.is_changed()
     }
 }
 

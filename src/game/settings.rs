@@ -13,7 +13,7 @@ use crate::AppSystems;
 use crate::game::board::palette::GemPalette;
 use crate::game::keep::notices::{Kept, Notices};
 use crate::game::keep::shelves::{Shelf, put, take};
-use crate::game::keep::storage::SETTINGS;
+use crate::game::keep::storage::{KeptIn, SETTINGS};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,10 @@ pub struct Settings {
     pub window: Option<WindowPlace>,
     /// How much the renderer draws: Low, High, or chosen for the machine (`game::view::quality`).
     pub quality: Quality,
+    /// The online server the player last used (natively; the web uses its page's own).
+    pub online_server: Option<String>,
+    /// The name the player's online opponents see.
+    pub online_name: Option<String>,
 }
 
 /// The graphics quality the player chose.
@@ -125,6 +129,8 @@ impl Default for Settings {
             high_contrast: false,
             window: None,
             quality: Quality::Auto,
+            online_server: None,
+            online_name: None,
         }
     }
 }
@@ -206,7 +212,11 @@ pub(super) fn plugin(app: &mut App) {
 /// either way, as for the kept games.
 pub(super) fn persist(app: &mut App) {
     app.init_resource::<Notices>();
-    let mut shelf = Shelf::new(SETTINGS, true);
+    let dir = app
+        .world()
+        .get_resource::<KeptIn>()
+        .and_then(|kept| kept.0.clone());
+    let mut shelf = Shelf::new(SETTINGS.kept_in(dir.as_deref()), true);
     let mut notices = app.world_mut().resource_mut::<Notices>();
     let settings = take(&mut shelf, Kept::Settings, Settings::parse, &mut notices);
     shelf.holds(settings.to_json());
@@ -236,6 +246,8 @@ mod tests {
                 position: Some([-20, 40]),
             }),
             quality: Quality::Low,
+            online_server: Some("ws://127.0.0.1:8080".into()),
+            online_name: Some("Ana".into()),
         };
         assert_eq!(Settings::parse(&settings.to_json()), Ok(settings));
     }

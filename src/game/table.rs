@@ -23,6 +23,10 @@ use std::hash::{BuildHasher, RandomState};
 pub enum Player {
     Human,
     Ai(Level),
+    /// Someone at another table, whose decisions come from the server (online play). Also
+    /// the player's own seat while an online game waits for its opponent, and both seats when
+    /// watching.
+    Remote,
 }
 
 impl Player {
@@ -35,6 +39,7 @@ impl Player {
     pub fn from_tag(tag: Option<&str>) -> Player {
         match tag.map(Opponent::from_tag) {
             Some(Opponent::Ai(level)) => Player::Ai(level),
+            Some(Opponent::Online) => Player::Remote,
             _ => Player::Human,
         }
     }
@@ -43,6 +48,7 @@ impl Player {
     pub fn tag(self) -> String {
         match self {
             Player::Human => Opponent::Human,
+            Player::Remote => Opponent::Online,
             Player::Ai(level) => Opponent::Ai(level),
         }
         .to_string()
@@ -134,6 +140,9 @@ pub struct Match {
     /// While the match replays a record: the whole record. The game holds its moves up to the
     /// replay's cursor; the rest wait to be redone.
     replay: Option<GameRecord>,
+    /// A game that ended before the rules ended it (online: a resignation, a flag, an
+    /// abandoned seat): its outcome.
+    stopped: Option<Outcome>,
 }
 
 impl Match {
@@ -172,6 +181,7 @@ impl Match {
             epoch: previous.map_or(0, |p| p.epoch + 1),
             seed,
             replay: None,
+            stopped: None,
         })
     }
 
@@ -279,7 +289,47 @@ impl Match {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome()
+        self.position().outcome().or(self.stopped)
+    }
+
+    /// Ends the game before the rules do, with this outcome (online: a resignation, a flag or
+    /// an abandoned seat, as the server decided). Nobody moves after it.
+    pub fn stop(&mut self, outcome: Outcome) {
+        if self.stopped != Some(outcome) {
+            self.stopped = Some(outcome);
+            self.epoch += 1;
+        }
+    }
+
+    /// Whether a seat is played from another table: moves are the server's, so they are not
+    /// taken back, and nobody at this table gets hints.
+    pub fn has_remote(&self) -> bool {
+        self.settings.players.contains(&Player::Remote)
+    }
+
+    /// Hands the seats to these players (online: a seat becomes the player's own once the
+    /// opponent has come).
+    pub fn set_players(&mut self, players: [Player; 2]) {
+        if self.settings.players != players {
+            self.settings.players = players;
+            self.epoch += 1;
+        }
+    }
+
+    /// Takes back decisions until `plies` remain (online: the player's moves the server
+    /// refused). They are not kept for redo. Returns how many were taken back.
+    pub fn take_back_to(&mut self, plies: usize) -> usize {
+        let mut undone = 0;
+        while self.game.moves().len() > plies && self.game.undo().is_some() {
+            undone += 1;
+        }
+        self.game.clear_redo();
+        if undone > 0 {
+            self.last = None;
+            self.stopped = None;
+            self.epoch += 1;
+        }
+        undone
     }
 
     /// The side of the only human at the table, when one human plays the AI: who wins or
@@ -312,7 +362,7 @@ impl Match {
     /// The player to move, or `None` when the game is over.
     pub fn mover(&self) -> Option<Player> {
         let pos = self.position();
-        (!pos.is_over()).then(|| self.player(pos.to_move()))
+        (!pos.is_over() && self.stopped.is_none()).then(|| self.player(pos.to_move()))
     }
 
     /// Whether a game is being played at the table: neither over nor a replay.
@@ -360,7 +410,7 @@ impl Match {
     /// human plays). Returns how many moves were taken back (none in a replay, which steps
     /// instead).
     pub fn undo(&mut self) -> usize {
-        if self.is_replay() {
+        if self.is_replay() || self.has_remote() {
             return 0;
         }
         let any_human = self.settings.players.iter().any(|p| p.is_human());
@@ -382,7 +432,7 @@ impl Match {
     /// Plays undone moves again up to the next human decision (one move when no human plays).
     /// Returns the traces of the moves played (none in a replay, which steps instead).
     pub fn redo(&mut self) -> Vec<Vec<Step>> {
-        if self.is_replay() {
+        if self.is_replay() || self.has_remote() {
             return Vec::new();
         }
         let any_human = self.settings.players.iter().any(|p| p.is_human());
@@ -402,12 +452,12 @@ impl Match {
 
     /// Whether undo would take a move back (never in a replay, which steps instead).
     pub fn can_undo(&self) -> bool {
-        !self.is_replay() && self.game.moves().next().is_some()
+        !self.is_replay() && !self.has_remote() && self.game.moves().next().is_some()
     }
 
     /// Whether redo would play a move again (never in a replay, which steps instead).
     pub fn can_redo(&self) -> bool {
-        !self.is_replay() && self.game.can_redo()
+        !self.is_replay() && !self.has_remote() && self.game.can_redo()
     }
 
     /// A replay's next decision, played: who made it, the move and its trace to animate;

@@ -40,14 +40,14 @@ fn refused_move(why: Refusal, m: &Match, mv: Move) -> MoveRefused {
 /// Whether `choice` may be played now.
 fn accepts(m: &Match, choice: &ChooseMove) -> bool {
     match (m.mover(), choice.source) {
-        (Some(Player::Human), MoveSource::Human) | (Some(Player::Ai(_)), MoveSource::Ai) => {
-            m.is_legal(choice.mv)
-        }
+        (Some(Player::Human), MoveSource::Human)
+        | (Some(Player::Ai(_)), MoveSource::Ai)
+        | (Some(Player::Remote), MoveSource::Remote) => m.is_legal(choice.mv),
         _ => false,
     }
 }
 
-fn choose_moves(
+pub(crate) fn choose_moves(
     mut choices: MessageReader<ChooseMove>,
     mut started: MessageReader<MatchStarted>,
     mut jumped: MessageReader<PositionJumped>,
@@ -135,8 +135,9 @@ fn game_commands(
                 Err(e) => warn!("cannot start that game: {e}"),
             },
             GameCommand::Skip if !phase.settled() => sowing.skip(),
-            GameCommand::TogglePause => playback.paused = !playback.paused,
-            GameCommand::Hint | GameCommand::Skip => {}
+            // Online the server's clock runs on: nobody pauses the game.
+            GameCommand::TogglePause if !m.has_remote() => playback.paused = !playback.paused,
+            GameCommand::Hint | GameCommand::Skip | GameCommand::TogglePause => {}
         }
     }
 }

@@ -2,6 +2,7 @@
 //! tests: it connects, says hello, and sends and reads the protocol's messages.
 
 use super::protocol::{ClientMessage, ServerMessage, VERSION};
+use super::socket::socket_url;
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -176,36 +177,4 @@ fn unchunk(mut body: &str) -> String {
         body = after.trim_start_matches("\r\n");
     }
     out
-}
-
-/// The WebSocket's address for a server address: `/ws` added where no path is given.
-pub fn socket_url(server: &str) -> String {
-    let rest = server
-        .strip_prefix("ws://")
-        .or_else(|| server.strip_prefix("wss://"))
-        .unwrap_or(server);
-    let has_path = rest.contains('/');
-    let scheme = if server.starts_with("wss://") {
-        "wss://"
-    } else {
-        "ws://"
-    };
-    if has_path {
-        format!("{scheme}{rest}")
-    } else {
-        format!("{scheme}{rest}/ws")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn server_addresses_become_socket_urls() {
-        assert_eq!(
-            super::socket_url("ws://127.0.0.1:8080"),
-            "ws://127.0.0.1:8080/ws"
-        );
-        assert_eq!(super::socket_url("127.0.0.1:80"), "ws://127.0.0.1:80/ws");
-        assert_eq!(super::socket_url("wss://x.org/ws"), "wss://x.org/ws");
-    }
 }

@@ -255,6 +255,17 @@ impl ServerMessage {
     }
 }
 
+/// A seat held on a server, as a client keeps it: enough to take it back (`resume`) after
+/// quitting the game or reloading the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatKey {
+    pub server: String,
+    pub room: String,
+    pub seat: Side,
+    pub token: String,
+}
+
 /// A room code's letters: no 0/O, 1/I/L, so a code read aloud or copied by hand is unambiguous.
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

@@ -12,6 +12,7 @@ pub mod access;
 pub mod hud;
 pub mod i18n;
 pub(crate) mod keep;
+pub(crate) mod online;
 pub mod panels;
 mod repaint;
 mod scale;
@@ -60,6 +61,7 @@ pub fn plugin(app: &mut App) {
             access::spoken::plugin,
             hud::refused::plugin,
             keep::clipboard::plugin,
+            online::plugin,
             #[cfg(not(target_arch = "wasm32"))]
             access::tree::plugin,
             #[cfg(target_arch = "wasm32")]
@@ -86,7 +88,7 @@ pub fn plugin(app: &mut App) {
                     web::pits::place,
                 )
                     .chain(),
-                hud::game_over,
+                (hud::game_over, online::panel::panel).chain(),
                 hud::set_aside,
                 panels::replay::panel,
                 panels::replay::unplayable,

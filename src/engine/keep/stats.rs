@@ -11,28 +11,56 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
 
+/// The tag of a record played online that names its room (the table adds it to the server's
+/// record).
+pub const ROOM_TAG: &str = "Room";
+
+/// The tag of a server's record that names the winning seat of a game ended before the rules
+/// ended it.
+pub const WINNER_TAG: &str = "Winner";
+
 /// Who the player played against, as the record's player tag names them: `Human` (or any
 /// name) or `AI <level>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Opponent {
     Human,
+    /// Someone at another table, in a game played through a server (its record names the
+    /// room: the `Room` tag).
+    Online,
     Ai(Level),
 }
 
 impl Opponent {
     /// The opponent a player tag names: `AI Hard` is the Hard level, anything else a human.
     pub fn from_tag(tag: &str) -> Opponent {
+        if tag == "Online" {
+            return Opponent::Online;
+        }
         tag.strip_prefix("AI ")
             .and_then(Level::parse)
             .map_or(Opponent::Human, Opponent::Ai)
     }
 
-    /// The order of the statistics' lines: a human first, then the levels weakest first.
+    /// Who the player at `you` played in `record`: online when the record names a room, else
+    /// as the other seat's tag says.
+    pub fn of(record: &GameRecord, you: Side) -> Opponent {
+        if record.tags.other.contains_key(ROOM_TAG) {
+            return Opponent::Online;
+        }
+        record
+            .tags
+            .player(you.other())
+            .map_or(Opponent::Human, Opponent::from_tag)
+    }
+
+    /// The order of the statistics' lines: a human here first, then online, then the levels
+    /// weakest first.
     fn rank(self) -> usize {
         match self {
             Opponent::Human => 0,
-            Opponent::Ai(level) => 1 + Level::ALL.iter().position(|&l| l == level).unwrap_or(0),
+            Opponent::Online => 1,
+            Opponent::Ai(level) => 2 + Level::ALL.iter().position(|&l| l == level).unwrap_or(0),
         }
     }
 }
@@ -42,6 +70,7 @@ impl fmt::Display for Opponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Opponent::Human => f.write_str("Human"),
+            Opponent::Online => f.write_str("Online"),
             Opponent::Ai(level) => write!(f, "AI {level}"),
         }
     }
@@ -117,7 +146,14 @@ impl Statistics {
         }
         let game = Game::from_record(record)?;
         let end = game.position();
-        let Some(outcome) = end.outcome() else {
+        // A game a server ended before the rules did (a resignation, a flag) names its winner.
+        let won_early = record
+            .tags
+            .other
+            .get(WINNER_TAG)
+            .and_then(|seat| Side::parse(seat))
+            .map(|seat| Outcome::Win(end.seat_of(seat)));
+        let Some(outcome) = end.outcome().or(won_early) else {
             return Ok(Counted::NotFinished);
         };
         // After a pie swap the player plays the other side.
@@ -129,10 +165,7 @@ impl Statistics {
             Outcome::Win(side) if side == side_now => Verdict::Win,
             Outcome::Win(_) => Verdict::Loss,
         };
-        let opponent = record
-            .tags
-            .player(you.other())
-            .map_or(Opponent::Human, Opponent::from_tag);
+        let opponent = Opponent::of(record, you);
         let line = self.line_mut(rules_label(&record.rules), opponent);
         line.games += 1;
         match verdict {

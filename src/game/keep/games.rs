@@ -23,6 +23,12 @@ use std::path::PathBuf;
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct KeptGames(pub History);
 
+/// The record a server kept of the online game at the table, once it is over (with the tag
+/// naming its room, so the statistics count it apart). Online play sets it; the table keeps
+/// the game as the server kept it.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ServedRecord(pub Option<GameRecord>);
+
 /// The statistics of the finished games.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct KeptStats(pub Statistics);
@@ -48,6 +54,7 @@ pub enum GamesCommand {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptGames>()
+        .init_resource::<ServedRecord>()
         .init_resource::<KeptStats>()
         .add_message::<GamesCommand>()
         .add_systems(
@@ -93,6 +100,7 @@ struct Table {
 fn keep_games(
     mut started: MessageReader<MatchStarted>,
     m: Res<Match>,
+    served: Res<ServedRecord>,
     mut table: Local<Table>,
     mut games: ResMut<KeptGames>,
     mut stats: ResMut<KeptStats>,
@@ -106,7 +114,7 @@ fn keep_games(
     {
         keep(&mut games, &mut notices, dated(left.record));
     }
-    if !(replaced || m.is_changed()) {
+    if !(replaced || m.is_changed() || served.is_changed()) {
         return;
     }
     if m.is_replay() {
@@ -114,9 +122,22 @@ fn keep_games(
         table.after_replay = true;
         return;
     }
-    let record = m.record();
+    // An online game, once over, is kept as the server kept it.
+    // An online game is over when the server says so, and kept as the server kept it.
+    let served = served.0.clone().filter(|_| m.has_remote());
+    let finished = match m.has_remote() {
+        true => served.is_some(),
+        false => m.position().is_over(),
+    };
+    let record = served.unwrap_or_else(|| m.record());
     let playing = match table.playing.take() {
-        Some(playing) => Playing { record, ..playing },
+        // The seats' players too: an online game's seat becomes the player's own once both
+        // are taken.
+        Some(playing) => Playing {
+            record,
+            players: m.settings().players,
+            ..playing
+        },
         None => {
             let from = if table.after_replay { m.cursor() } else { 0 };
             // A finished game resumed from the save was kept when it ended.
@@ -136,7 +157,7 @@ fn keep_games(
     };
     table.after_replay = false;
     let playing = table.playing.insert(playing);
-    if playing.kept || !playing.moved() || !m.position().is_over() {
+    if playing.kept || !playing.moved() || !finished {
         return;
     }
     playing.kept = true;
@@ -160,8 +181,8 @@ fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
 pub fn counted_seat(players: [Player; 2]) -> Option<Side> {
     match players {
         [Player::Human, _] => Some(Side::South),
-        [Player::Ai(_), Player::Human] => Some(Side::North),
-        [Player::Ai(_), Player::Ai(_)] => None,
+        [_, Player::Human] => Some(Side::North),
+        _ => None,
     }
 }
 

@@ -17,15 +17,20 @@ use bevy::prelude::*;
 /// statistics are read and written beside the save by such a game too, only read in screenshot
 /// mode, and kept in memory otherwise (unless the app was given [`shelves::Shelves`] of its own).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((games::plugin, shelves::plugin));
-    let (resume, screenshot) = app
+    app.add_plugins((games::plugin, shelves::plugin))
+        .init_resource::<save::KeptSeat>();
+    let (resume, screenshot, dir) = app
         .world()
         .get_resource::<Opening>()
-        .map_or((false, false), |o| (o.resume, o.screenshot.is_some()));
+        .map_or((false, false, None), |o| {
+            (o.resume, o.screenshot.is_some(), o.keep_in.clone())
+        });
+    app.insert_resource(storage::KeptIn(dir.clone()));
     if resume {
-        app.add_plugins(save::plugin);
+        app.insert_resource(save::SaveStore(storage::MATCH.kept_in(dir.as_deref())))
+            .add_plugins(save::plugin);
     }
     if (resume || screenshot) && !app.world().contains_resource::<shelves::Shelves>() {
-        app.insert_resource(shelves::Shelves::beside_the_save(resume));
+        app.insert_resource(shelves::Shelves::beside_the_save(resume, dir.as_deref()));
     }
 }

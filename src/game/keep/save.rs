@@ -1,5 +1,5 @@
 //! Saving: the match settings, the animation speed and the game in progress survive quitting
-//! the game (or reloading the browser tab), in the [`MATCH`] store (natively one JSON file,
+//! the game (or reloading the browser tab), in the [`MATCH`](crate::game::keep::storage::MATCH) store (natively one JSON file,
 //! `$KALAH_SAVE`, else `$XDG_DATA_HOME/kalah3d/match.json`, else
 //! `~/.local/share/kalah3d/match.json`; on the web the browser's local storage).
 //!
@@ -7,9 +7,10 @@
 //! and the game starts fresh with a warning in the log.
 
 use crate::engine::GameRecord;
-use crate::game::keep::storage::MATCH;
+use crate::game::keep::storage::Storage;
 use crate::game::sowing::Playback;
 use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
+use crate::online::protocol::SeatKey;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -41,10 +42,30 @@ pub struct SavedMatch {
     /// The rule set, who started and every decision so far.
     pub record: GameRecord,
     pub speed: f32,
+    /// The seat held in an online game not yet over, to take back on opening.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<SeatKey>,
 }
 
+/// A save read back: its match, the animation speed and any online seat.
+#[derive(Debug)]
+pub struct Restored {
+    pub game: Match,
+    pub speed: f32,
+    pub online: Option<SeatKey>,
+}
+
+/// The online seat kept with the save: read from it at start (to be taken back), then set by
+/// online play to the seat held in a game not yet over.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptSeat(pub Option<SeatKey>);
+
+/// Where this run keeps its save.
+#[derive(Resource, Clone, Debug)]
+pub struct SaveStore(pub Storage);
+
 impl SavedMatch {
-    pub fn of(game: &Match, playback: &Playback) -> SavedMatch {
+    pub fn of(game: &Match, playback: &Playback, online: Option<SeatKey>) -> SavedMatch {
         let settings = game.settings();
         SavedMatch {
             version: VERSION,
@@ -52,11 +73,12 @@ impl SavedMatch {
             starter: settings.starter,
             record: game.game().record(),
             speed: playback.speed,
+            online,
         }
     }
 
     /// Parses a save and rebuilds its match, checking every move with the engine.
-    pub fn restore(text: &str) -> Result<(Match, f32), SaveError> {
+    pub fn restore(text: &str) -> Result<Restored, SaveError> {
         let saved: SavedMatch =
             serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
         if saved.version != VERSION {
@@ -71,7 +93,11 @@ impl SavedMatch {
             starter: saved.starter,
         };
         let game = Match::resume(settings, &saved.record)?;
-        Ok((game, saved.speed))
+        Ok(Restored {
+            game,
+            speed: saved.speed,
+            online: saved.online,
+        })
     }
 }
 
@@ -79,8 +105,8 @@ impl SavedMatch {
 pub enum Loaded {
     /// No save (or none this platform can reach).
     Nothing,
-    /// A good save: its match and animation speed.
-    Resumed(Box<Match>, f32),
+    /// A good save: its match, animation speed and online seat.
+    Resumed(Box<Restored>),
     /// A save that could not be read, kept aside where this says.
     SetAside(String),
 }
@@ -90,9 +116,10 @@ pub enum Loaded {
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct SetAside(pub String);
 
-/// The match a save holds, if there is a good one. Problems are logged, never fatal.
-pub fn load() -> Loaded {
-    let text = match MATCH.read() {
+/// The match the save in `store` holds, if there is a good one. Problems are logged, never
+/// fatal.
+pub fn load(store: &Storage) -> Loaded {
+    let text = match store.read() {
         Ok(Some(text)) => text,
         Ok(None) => return Loaded::Nothing,
         Err(e) => {
@@ -101,8 +128,8 @@ pub fn load() -> Loaded {
         }
     };
     match SavedMatch::restore(&text) {
-        Ok((game, speed)) => Loaded::Resumed(Box::new(game), speed),
-        Err(e) => match MATCH.keep_corrupt(&text) {
+        Ok(restored) => Loaded::Resumed(Box::new(restored)),
+        Err(e) => match store.keep_corrupt(&text) {
             Ok(kept) => {
                 warn!("{e}; the save is kept in {kept} and a new game starts");
                 Loaded::SetAside(kept)
@@ -117,23 +144,30 @@ pub fn load() -> Loaded {
 
 /// Writes the match whenever it or the animation speed changes. A replay is not a game in
 /// progress: while one is on the table the save keeps the last game played.
-fn save_changes(game: Option<Res<Match>>, playback: Res<Playback>, mut last: Local<String>) {
+fn save_changes(
+    game: Option<Res<Match>>,
+    playback: Res<Playback>,
+    seat: Res<KeptSeat>,
+    store: Res<SaveStore>,
+    mut last: Local<String>,
+) {
     let Some(game) = game else { return };
-    if game.is_replay() || !(game.is_changed() || playback.is_changed()) {
+    if game.is_replay() || !(game.is_changed() || playback.is_changed() || seat.is_changed()) {
         return;
     }
-    let text = serde_json::to_string(&SavedMatch::of(&game, &playback))
+    let text = serde_json::to_string(&SavedMatch::of(&game, &playback, seat.0.clone()))
         .expect("a saved match always serialises");
     if *last == text {
         return;
     }
-    match MATCH.write(&text) {
+    match store.0.write(&text) {
         Ok(()) => *last = text,
         Err(e) => warn!("could not save the game: {e}"),
     }
 }
 
 /// Saving, for the real game only (not in screenshot mode or headless tests).
+/// The [`SaveStore`] is inserted first.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, save_changes);
 }
@@ -152,11 +186,12 @@ mod tests {
             speed: 2.0,
             ..default()
         };
-        let text = serde_json::to_string(&SavedMatch::of(&game, &playback)).unwrap();
-        let (restored, speed) = SavedMatch::restore(&text).unwrap();
-        assert_eq!(speed, 2.0);
-        assert_eq!(restored.position(), game.position());
-        assert_eq!(restored.settings(), game.settings());
+        let text = serde_json::to_string(&SavedMatch::of(&game, &playback, None)).unwrap();
+        let restored = SavedMatch::restore(&text).unwrap();
+        assert_eq!(restored.speed, 2.0);
+        assert_eq!(restored.game.position(), game.position());
+        assert_eq!(restored.game.settings(), game.settings());
+        assert_eq!(restored.online, None);
     }
 
     /// A save written before the settings moved into their own store reads as it did.
@@ -168,9 +203,12 @@ mod tests {
             "capture":"opposite_non_empty","relay":false,"fours":false,"end":"after_any_move",
             "leftover":"to_owner","majority":false,"pie":false,"no_progress":null},
             "first":"south","moves":["3","1"]},"speed":1.5}"#;
-        let (game, speed) = SavedMatch::restore(old).unwrap();
-        assert_eq!(speed, 1.5);
-        assert_eq!(game.game().record().moves, [Move::ccw(2), Move::ccw(0)]);
+        let restored = SavedMatch::restore(old).unwrap();
+        assert_eq!(restored.speed, 1.5);
+        assert_eq!(
+            restored.game.game().record().moves,
+            [Move::ccw(2), Move::ccw(0)]
+        );
     }
 
     #[test]
@@ -178,7 +216,7 @@ mod tests {
         assert!(SavedMatch::restore("").is_err());
         assert!(SavedMatch::restore("{\"version\": 1}").is_err());
         let game = Match::new(MatchSettings::default(), None).unwrap();
-        let mut saved = SavedMatch::of(&game, &Playback::default());
+        let mut saved = SavedMatch::of(&game, &Playback::default(), None);
         saved.record.moves = vec![Move::ccw(2), Move::ccw(2)];
         let err = SavedMatch::restore(&serde_json::to_string(&saved).unwrap())
             .unwrap_err()

@@ -42,9 +42,9 @@ impl Shelves {
         }
     }
 
-    /// The stores beside the save.
-    pub fn beside_the_save(write: bool) -> Shelves {
-        Shelves::new(HISTORY, STATS, write)
+    /// The stores beside the save (in `dir` when one is given).
+    pub fn beside_the_save(write: bool, dir: Option<&std::path::Path>) -> Shelves {
+        Shelves::new(HISTORY.kept_in(dir), STATS.kept_in(dir), write)
     }
 }
 

@@ -103,6 +103,11 @@ impl Storage {
     }
 }
 
+/// Natively, a folder that holds this run's stores instead of the player's own (the opening's
+/// `keep_in`: the tests that quit and reopen a game).
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptIn(pub Option<std::path::PathBuf>);
+
 /// The match in progress (`match.json`).
 pub const MATCH: Storage = Storage::named("match");
 /// The player's preferences (`settings.json`).
@@ -117,6 +122,17 @@ impl Storage {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn in_dir(mut self, dir: impl Into<PathBuf>) -> Storage {
         self.dir = Some(dir.into());
+        self
+    }
+
+    /// This store in `dir` when one is given (natively), else where it usually is.
+    pub fn kept_in(self, dir: Option<&std::path::Path>) -> Storage {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dir) = dir {
+            return self.in_dir(dir);
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = dir;
         self
     }
 

@@ -8,8 +8,9 @@
 //! looks [`POLLS_A_SECOND`] times a second. Screenshot mode and the frame bench draw
 //! continuously.
 
+use crate::game::online::Online;
 use crate::game::opening::Opening;
-use crate::game::redraw::Waker;
+use crate::game::waker::Waker;
 use bevy::a11y::AccessibilityRequested;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
@@ -54,16 +55,23 @@ pub(super) fn plugin(app: &mut App) {
     if timed {
         app.insert_resource(WinitSettings::game());
     } else {
-        app.insert_resource(settings(false))
+        app.insert_resource(settings(false, false))
             .add_systems(Last, (poll_while_needed, frame_new_insets));
     }
 }
 
+/// How often the window is drawn while something on screen counts down by itself online (a
+/// running clock, an opponent's grace period, the next try to reconnect): once a second.
+const TICK: Duration = Duration::from_secs(1);
+
 /// Reactive in and out of focus, waking for window events but not for the mouse's raw motion
-/// over other windows; at rest for good, or looking `POLLS_A_SECOND` times a second.
-fn settings(poll: bool) -> WinitSettings {
+/// over other windows; at rest for good, looking `POLLS_A_SECOND` times a second (`poll`), or
+/// once a second (`tick`).
+fn settings(poll: bool, tick: bool) -> WinitSettings {
     let wait = if poll {
         Duration::from_secs(1) / POLLS_A_SECOND
+    } else if tick {
+        TICK
     } else {
         AT_REST
     };
@@ -74,14 +82,17 @@ fn settings(poll: bool) -> WinitSettings {
     }
 }
 
-/// Polls while a gamepad is connected or a screen reader is listening; rests otherwise.
+/// Polls while a gamepad is connected or a screen reader is listening, ticks while an online
+/// countdown runs; rests otherwise.
 fn poll_while_needed(
     pads: Query<(), With<Gamepad>>,
     reader: Option<Res<AccessibilityRequested>>,
+    online: Option<Res<Online>>,
     mut winit: ResMut<WinitSettings>,
 ) {
     let poll = !pads.is_empty() || reader.is_some_and(|r| r.get());
-    let wanted = settings(poll);
+    let tick = online.is_some_and(|o| o.ticking());
+    let wanted = settings(poll, tick);
     if winit.focused_mode != wanted.focused_mode || winit.unfocused_mode != wanted.unfocused_mode {
         *winit = wanted;
     }
@@ -129,7 +140,7 @@ mod tests {
     fn a_pad_or_a_screen_reader_makes_the_window_poll_and_it_rests_without() {
         let polling = Duration::from_millis(50);
         let mut app = App::new();
-        app.insert_resource(settings(false))
+        app.insert_resource(settings(false, false))
             .init_resource::<AccessibilityRequested>()
             .add_systems(Update, poll_while_needed);
         app.update();
@@ -143,5 +154,23 @@ mod tests {
         app.world().resource::<AccessibilityRequested>().set(true);
         app.update();
         assert_eq!(wait(&app), polling);
+    }
+
+    #[test]
+    fn an_online_countdown_wakes_the_window_once_a_second() {
+        let mut app = App::new();
+        app.insert_resource(settings(false, false))
+            .init_resource::<AccessibilityRequested>()
+            .init_resource::<Online>()
+            .add_systems(Update, poll_while_needed);
+        app.update();
+        assert_eq!(wait(&app), AT_REST, "offline, nothing ticks");
+        app.world_mut().resource_mut::<Online>().connection =
+            crate::game::online::Connection::Reconnecting {
+                at: 5.0,
+                attempt: 0,
+            };
+        app.update();
+        assert_eq!(wait(&app), TICK);
     }
 }

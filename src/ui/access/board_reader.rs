@@ -49,17 +49,25 @@ pub fn controls(tr: &Tr, m: &Match, open: bool) -> Vec<HoleControl> {
     let board = m.position().board();
     let mover = m.position().to_move();
     let chooses = m.rules().chooses_direction();
+    // Online, every pit also says whose turn it is and that the opponent plays from afar.
+    let online_turn = (m.has_remote() && m.in_play()).then(|| match m.human_to_move() {
+        true => t!(tr, "board-online-your-turn"),
+        false => t!(tr, "board-online-their-turn", "seat" => names::seat(tr, m, mover)),
+    });
     let mut controls = Vec::new();
     for side in [Side::South, Side::North] {
         for index in 0..board.pits() {
             let hole = Hole::Pit { side, index };
-            let named = t!(
+            let mut named = t!(
                 tr,
                 "board-pit",
                 "side" => names::side(tr, side),
                 "pit" => index + 1,
                 "seeds" => board.count(hole)
             );
+            if let Some(turn) = &online_turn {
+                named = format!("{named}, {turn}");
+            }
             let moves: Vec<Move> = if open && side == mover && m.human_to_move() {
                 let sowable = m.sowable(index);
                 [(false, sowable.ccw), (true, sowable.cw)]

@@ -17,6 +17,7 @@ use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::keep::save::SetAside;
 use crate::game::messages::{ChooseMove, GameCommand, OpenRecord, ReviewCommand};
+use crate::game::online::Online;
 use crate::game::phase::TurnPhase;
 use crate::game::settings::Settings;
 use crate::game::sowing::{Playback, SPEEDS};
@@ -24,6 +25,7 @@ use crate::game::table::Match;
 use crate::input::focus::DeviceFocus;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::i18n::{language, names};
+use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::theme::hud_frame;
@@ -100,7 +102,10 @@ pub(super) fn top_bar(
                     {
                         commands.write(GameCommand::Redo);
                     }
-                    let hint = m.human_to_move() && phase.settled() && brain.hint(&m).is_none();
+                    let hint = m.human_to_move()
+                        && !m.has_remote()
+                        && phase.settled()
+                        && brain.hint(&m).is_none();
                     let label = if brain.hinting() {
                         t!(tr, "hud-hint-busy")
                     } else {
@@ -125,7 +130,11 @@ pub(super) fn top_bar(
                     } else {
                         t!(tr, "hud-pause")
                     };
-                    if ui.button(pause).clicked() {
+                    // Online the game runs on the server's clock: nobody pauses it.
+                    if ui
+                        .add_enabled(!m.has_remote(), egui::Button::new(pause))
+                        .clicked()
+                    {
                         commands.write(GameCommand::TogglePause);
                     }
                     if ui
@@ -194,12 +203,19 @@ pub(super) fn status(
     playback: Res<Playback>,
     device: Res<DeviceFocus>,
     refused: Res<refused::Refused>,
+    online: Res<Online>,
     time: Res<Time>,
     gems: Query<&Place, With<Gem>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
     let [south, north] = status_text::scores(&m, *phase, gems);
+    // Online, each seat is named by its player's name.
+    let room = online.room.as_ref().filter(|_| m.has_remote());
+    let seat = |side: Side| match room {
+        Some(room) => online_words::seat(&tr, &m, room, side),
+        None => names::seat(&tr, &m, side),
+    };
     let width = ctx.content_rect().width() - 64.0;
     egui::Area::new(egui::Id::new(STATUS))
         .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])
@@ -210,8 +226,8 @@ pub(super) fn status(
                     ui.label(
                         egui::RichText::new(format!(
                             "{}  {south}  :  {north}  {}",
-                            names::seat(&tr, &m, Side::South),
-                            names::seat(&tr, &m, Side::North)
+                            seat(Side::South),
+                            seat(Side::North)
                         ))
                         .size(20.0)
                         .strong()
@@ -231,7 +247,7 @@ pub(super) fn status(
                         );
                         return;
                     }
-                    if pos.is_over() {
+                    if pos.is_over() || m.outcome().is_some() {
                         return;
                     }
                     let mover = pos.to_move();
@@ -270,9 +286,16 @@ pub(super) fn status(
                                 .size(16.0)
                                 .color(CREAM),
                             );
+                        } else if *phase == TurnPhase::RemoteToMove {
+                            ui.label(
+                                egui::RichText::new(t!(tr, "online-their-move",
+                                    "seat" => seat(mover)))
+                                .size(16.0)
+                                .color(CREAM),
+                            );
                         } else if m.human_to_move() {
                             let text = t!(tr, "status-to-move",
-                                "seat" => names::seat(&tr, &m, mover),
+                                "seat" => seat(mover),
                                 "how" => status_text::how_to_move(&tr, &m, device.driver()));
                             // One line where it fits the window, else wrapped to it.
                             let font = egui::FontId::proportional(16.0);
@@ -329,7 +352,8 @@ pub(super) fn game_over(
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
         return Ok(());
     };
-    if m.is_replay() {
+    // A replay has its panel there, an online game its own (with rematch and leave).
+    if m.is_replay() || m.has_remote() {
         return Ok(());
     }
     if !phase.settled() || menus.dialog.is_some() {

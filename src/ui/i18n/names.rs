@@ -26,6 +26,7 @@ pub fn player(tr: &Tr, player: Player) -> String {
     match player {
         Player::Human => t!(tr, "player-human"),
         Player::Ai(level) => t!(tr, "player-ai", "level" => level_key(level)),
+        Player::Remote => t!(tr, "player-remote"),
     }
 }
 
@@ -36,6 +37,7 @@ pub fn tagged(tr: &Tr, tag: Option<&str>) -> String {
         None => "?".into(),
         Some(tag) => match Opponent::from_tag(tag) {
             Opponent::Ai(level) => player(tr, Player::Ai(level)),
+            Opponent::Online => player(tr, Player::Remote),
             Opponent::Human if tag == Opponent::Human.to_string() => player(tr, Player::Human),
             Opponent::Human => tag.into(),
         },
@@ -46,6 +48,7 @@ pub fn tagged(tr: &Tr, tag: Option<&str>) -> String {
 pub fn opponent(tr: &Tr, opponent: Opponent) -> String {
     match opponent {
         Opponent::Human => player(tr, Player::Human),
+        Opponent::Online => player(tr, Player::Remote),
         Opponent::Ai(level) => player(tr, Player::Ai(level)),
     }
 }

@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("games-rules", &["es", "ru", "cs"]),
     // Only its arguments: the file, and why it failed.
     ("storage-failed", &["es", "ru", "cs"]),
+    // The word is the same in Czech.
+    ("online-server", &["cs"]),
 ];
 
 /// Every variable a pattern uses, also inside selectors.

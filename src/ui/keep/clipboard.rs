@@ -7,7 +7,7 @@
 //! button asks the browser (`navigator.clipboard.readText`, which may ask the player first).
 
 use crate::game::keep::record_files::ImportError;
-use crate::game::redraw::Waker;
+use crate::game::waker::Waker;
 use crate::ui::keep::incoming::Incoming;
 use bevy::prelude::*;
 

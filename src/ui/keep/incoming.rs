@@ -4,7 +4,7 @@
 
 use crate::game::keep::record_files::ImportError;
 #[cfg(target_arch = "wasm32")]
-use crate::game::redraw::Waker;
+use crate::game::waker::Waker;
 use std::sync::{Arc, Mutex};
 
 /// A slot for text on its way, shared with whatever fills it.

@@ -4,8 +4,9 @@
 //! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
 
 use crate::game::sound::{Cue, SoundCue};
-use crate::game::table::{Match, MatchSettings};
+use crate::game::table::{Match, MatchSettings, Player};
 use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
+use crate::ui::online::dialog::OnlineForm;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -14,6 +15,10 @@ use bevy_egui::{EguiContexts, egui};
 pub(crate) struct Menus {
     /// The new-game dialog, while open: the settings being edited.
     pub dialog: Option<MatchSettings>,
+    /// The dialog shows "Play online" rather than "Play here".
+    pub online: bool,
+    /// The dialog's online choices.
+    pub online_form: OnlineForm,
     /// The controls help is open.
     pub controls: bool,
     /// The settings window is open.
@@ -29,7 +34,14 @@ pub(crate) struct Menus {
 impl Menus {
     /// Opens the new-game dialog on the settings of `m`.
     pub fn open_dialog(&mut self, m: &Match) {
-        self.dialog = Some(m.settings().clone());
+        let mut settings = m.settings().clone();
+        // A seat played from another table is played here by a human in a game at this table.
+        for player in &mut settings.players {
+            if *player == Player::Remote {
+                *player = Player::Human;
+            }
+        }
+        self.dialog = Some(settings);
     }
 
     /// Closes the open menus.

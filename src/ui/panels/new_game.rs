@@ -3,55 +3,75 @@
 //! side, with how the chosen rule set plays. Start is offered only for a rule set the engine
 //! accepts; otherwise the reason is shown.
 
-use crate::engine::ai::Level;
-use crate::engine::rules::{
-    Capture, Direction, EndRule, ExtraTurn, Leftover, PITS_RANGE, SEEDS_RANGE, StoresSown,
-};
-use crate::engine::{RuleSet, Side};
+use crate::engine::RuleSet;
+use crate::engine::rules::{Capture, Direction, EndRule, ExtraTurn, Leftover, StoresSown};
 use crate::game::messages::GameCommand;
-use crate::game::table::{MatchSettings, Player, Starter};
-use crate::ui::i18n::names::{self, CUSTOM};
+use crate::game::online::{Online, OnlineCommand};
+use crate::game::settings::Settings;
+use crate::game::table::MatchSettings;
+use crate::ui::i18n::names::CUSTOM;
 use crate::ui::i18n::{Tr, errors, t};
+use crate::ui::online::dialog::online_ui;
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::{BarBottom, room_below};
-use crate::ui::panels::rules;
+use crate::ui::panels::{choices, rules};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// The height of the Start button (its text is larger) or of the line saying why not.
 const START_HEIGHT: f32 = 36.0;
-/// The widest the row of seed counts runs.
-const SEEDS_ROW_WIDTH: f32 = 400.0;
-/// Seed counts the dialog names, with the message saying what they suit.
-const SEED_CHOICES: [(u8, Option<&str>); 4] = [
-    (3, Some("dialog-seeds-young")),
-    (4, Some("dialog-seeds-normal")),
-    (5, Some("dialog-seeds-advanced")),
-    (6, None),
-];
-
 pub(crate) fn new_game(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
     bar: Res<BarBottom>,
     mut menus: ResMut<Menus>,
+    mut online: ResMut<Online>,
+    mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
+    mut online_commands: MessageWriter<OnlineCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(draft) = menus.dialog.as_mut() else {
+    let Menus {
+        dialog,
+        online: online_tab,
+        online_form,
+        ..
+    } = &mut *menus;
+    let Some(draft) = dialog.as_mut() else {
         return Ok(());
     };
     let mut open = true;
     let mut start = false;
+    let mut asked = None;
+    let (mut server, mut name) = (online.server.clone(), online.name.clone());
     bar.menu(ctx, t!(tr, "dialog-title"), "new_game")
         .open(&mut open)
         .show(ctx, |ui| {
-            start = draft_ui(ui, &tr, draft);
+            ui.horizontal(|ui| {
+                ui.selectable_value(online_tab, false, t!(tr, "online-here"));
+                ui.selectable_value(online_tab, true, t!(tr, "online-online"));
+            });
+            ui.separator();
+            if *online_tab {
+                asked = online_ui(ui, &tr, online_form, draft, &mut server, &mut name);
+            } else {
+                start = draft_ui(ui, &tr, draft);
+            }
         });
+    if server != online.server || name != online.name {
+        settings.online_server = Some(server.clone());
+        settings.online_name = Some(name.clone());
+        online.server = server;
+        online.name = name;
+    }
     if start {
         commands.write(GameCommand::NewGame(draft.clone()));
     }
-    if start || !open {
+    let chose = start || asked.is_some();
+    if let Some(command) = asked {
+        online_commands.write(command);
+    }
+    if chose || !open {
         menus.dialog = None;
     }
     Ok(())
@@ -66,7 +86,7 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
     egui::ScrollArea::vertical()
         .max_height(room)
         .show(ui, |ui| {
-            settings_ui(ui, tr, settings);
+            choices::choices_ui(ui, tr, settings, true);
             if settings.rules.name == CUSTOM {
                 ui.separator();
                 custom_ui(ui, tr, &mut settings.rules);
@@ -94,98 +114,6 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
             false
         }
     }
-}
-
-/// The rule set, the board, who starts and who plays.
-fn settings_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings) {
-    let rules = &mut settings.rules;
-    egui::Grid::new("new_game_grid")
-        .num_columns(2)
-        .spacing([12.0, 8.0])
-        .show(ui, |ui| {
-            let name = ui.label(t!(tr, "dialog-rules"));
-            ui.vertical(|ui| {
-                let combo = egui::ComboBox::from_id_salt("rules")
-                    .selected_text(names::rules(tr, rules))
-                    .show_ui(ui, |ui| {
-                        for preset in RuleSet::presets() {
-                            let chosen = rules.name == preset.name;
-                            let name = names::rules(tr, &preset);
-                            if ui.selectable_label(chosen, name).clicked() && !chosen {
-                                *rules = preset;
-                            }
-                        }
-                        let custom = t!(tr, "rules-custom");
-                        if ui.selectable_label(rules.name == CUSTOM, custom).clicked() {
-                            rules.name = CUSTOM.into();
-                        }
-                    });
-                let combo = combo.response.labelled_by(name.id);
-                // Keys and pads start here, not on the HUD behind the dialog.
-                if ui.memory(|m| m.focused().is_none()) {
-                    combo.request_focus();
-                }
-                for line in names::rules_about(tr, rules) {
-                    ui.label(egui::RichText::new(line).italics());
-                }
-            });
-            ui.end_row();
-
-            let name = ui.label(t!(tr, "dialog-seeds"));
-            ui.horizontal_wrapped(|ui| {
-                // The number first, always in view; longer words wrap onto a second row
-                // rather than widen the dialog.
-                ui.set_max_width(SEEDS_ROW_WIDTH);
-                ui.add(egui::DragValue::new(&mut rules.seeds).range(SEEDS_RANGE))
-                    .labelled_by(name.id);
-                for (n, label) in SEED_CHOICES {
-                    let label = label.map_or_else(|| n.to_string(), |id| tr.text(id, &[]));
-                    ui.radio_value(&mut rules.seeds, n, label);
-                }
-            });
-            ui.end_row();
-
-            let name = ui.label(t!(tr, "dialog-pits"));
-            ui.horizontal(|ui| {
-                // The number as a label: a slider's own number box would be a second control
-                // without a name.
-                ui.add(egui::Slider::new(&mut rules.pits, PITS_RANGE).show_value(false))
-                    .labelled_by(name.id);
-                ui.label(rules.pits.to_string());
-            });
-            ui.end_row();
-
-            let name = ui.label(t!(tr, "dialog-starter"));
-            egui::ComboBox::from_id_salt("starter")
-                .selected_text(names::starter(tr, settings.starter))
-                .show_ui(ui, |ui| {
-                    for starter in Starter::ALL {
-                        let name = names::starter(tr, starter);
-                        ui.selectable_value(&mut settings.starter, starter, name);
-                    }
-                })
-                .response
-                .labelled_by(name.id);
-            ui.end_row();
-
-            for side in [Side::South, Side::North] {
-                let name = ui.label(names::side(tr, side));
-                let player = &mut settings.players[side.index()];
-                egui::ComboBox::from_id_salt(("player", side))
-                    .selected_text(names::player(tr, *player))
-                    .show_ui(ui, |ui| {
-                        let human = names::player(tr, Player::Human);
-                        ui.selectable_value(player, Player::Human, human);
-                        for level in Level::ALL {
-                            let ai = names::player(tr, Player::Ai(level));
-                            ui.selectable_value(player, Player::Ai(level), ai);
-                        }
-                    })
-                    .response
-                    .labelled_by(name.id);
-                ui.end_row();
-            }
-        });
 }
 
 /// Every switch of a rule set.

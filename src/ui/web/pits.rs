@@ -8,7 +8,7 @@
 
 use crate::engine::Move;
 use crate::game::messages::ChooseMove;
-use crate::game::redraw::Waker;
+use crate::game::waker::Waker;
 use crate::ui::access::board_reader::BoardReading;
 use crate::ui::web::{self, keep};
 use bevy::prelude::*;

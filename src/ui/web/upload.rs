@@ -2,7 +2,7 @@
 //! `#kalah-upload` in `index.html`, which lies, transparent, over the Games panel's "Choose a
 //! file…" button (`page`). The chosen file's text is imported like a pasted record.
 
-use crate::game::redraw::Waker;
+use crate::game::waker::Waker;
 use crate::ui::keep::incoming::Incoming;
 use crate::ui::web;
 use bevy::prelude::*;

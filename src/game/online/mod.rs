@@ -1,0 +1,253 @@
+//! Online play at the table: the connection to `kalah-server` ([`link`]) and the room the
+//! player sits or watches in, whose messages reach the rules resource ([`room`]). The
+//! opponent's moves come in as `ChooseMove`s from the server (`MoveSource::Remote`) and play as
+//! the usual sowing; the player's own go out once the turn flow has played them, marked until
+//! the server acknowledges them, and are taken back with the server's reason if it refuses.
+//! The overlay writes [`OnlineCommand`]s and reads [`Online`]; the save keeps the seat's
+//! token ([`SeatKey`]), so a game reopened takes its seat back.
+
+pub mod link;
+pub mod room;
+
+use crate::AppSystems;
+use crate::engine::{Move, RuleSet, Side};
+use crate::game::keep::save::KeptSeat;
+use crate::game::opening::{self, Opening};
+use crate::game::settings::Settings;
+use crate::online::protocol::{
+    ClientMessage, ClockSpec, Clocks, Ending, ErrorCode, SeatChoice, SeatKey,
+};
+use crate::online::socket::Socket;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_message::<OnlineCommand>()
+        .add_plugins((link::plugin, room::plugin))
+        .add_systems(Startup, start.after(opening::start_first_match))
+        .add_systems(Update, keep_seat.in_set(AppSystems::Keep));
+}
+
+/// Keeps the seat held (for the save) up to date.
+fn keep_seat(online: Res<Online>, mut kept: ResMut<KeptSeat>) {
+    if online.is_changed() {
+        kept.set_if_neq(KeptSeat(online.seat_key()));
+    }
+}
+
+/// The server natively when neither the command line nor the settings name one: a
+/// `kalah-server` on this machine, at its own default address.
+pub const LOCAL_SERVER: &str = "ws://127.0.0.1:8080";
+
+/// The server this page came from, in the browser (`wss://` for a page served over https).
+fn page_server() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let host = location.host().ok().filter(|h| !h.is_empty())?;
+        let scheme = match location.protocol().ok()?.as_str() {
+            "https:" => "wss",
+            _ => "ws",
+        };
+        Some(format!("{scheme}://{host}"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The server and the player's name, from the command line (or page), a seat kept with the
+/// save, the settings or the page's own origin; then the game the opening asks to join.
+pub fn start(
+    opening: Option<Res<Opening>>,
+    settings: Res<Settings>,
+    kept: Res<KeptSeat>,
+    mut online: ResMut<Online>,
+    mut commands: MessageWriter<OnlineCommand>,
+) {
+    if let Some(key) = kept.0.clone() {
+        info!("taking back the online seat in room {}", key.room);
+        online.resume = Some(key);
+    }
+    let asked = opening.as_ref().and_then(|o| o.server.clone());
+    let kept = online.resume.as_ref().map(|key| key.server.clone());
+    online.server = asked
+        .or(kept)
+        .or_else(|| settings.online_server.clone())
+        .or_else(page_server)
+        .unwrap_or_else(|| LOCAL_SERVER.to_string());
+    // None kept: the overlay names the player in their language (`ui::online`).
+    online.name = settings.online_name.clone().unwrap_or_default();
+    let join = opening.as_ref().and_then(|o| o.join.clone());
+    if let Some(code) = join {
+        let resuming_it = online.resume.as_ref().is_some_and(|key| key.room == code);
+        if !resuming_it {
+            commands.write(OnlineCommand::Join(code));
+        }
+    }
+}
+
+/// What a player asks of online play.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineCommand {
+    /// A new game in a new room, waiting for a friend who joins with its code.
+    Create {
+        rules: RuleSet,
+        first: Side,
+        seat: SeatChoice,
+        clock: Option<ClockSpec>,
+    },
+    /// Takes the free seat of the room with this code.
+    Join(String),
+    /// Watches the game in the room with this code.
+    Watch(String),
+    /// Plays the next player who asks for the same rule set and clock.
+    Quick {
+        rules: RuleSet,
+        clock: Option<ClockSpec>,
+    },
+    /// Leaves: a waiting room is closed and the connection too; a seat in a live game is kept
+    /// on the server (for the grace period) and the game at the table stays as it stands.
+    Leave,
+    Resign,
+    /// Asks for another game with the seats swapped.
+    Rematch,
+    /// Claims the game once the opponent has been away past the grace period.
+    Claim,
+}
+
+/// The connection, as the overlay shows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum Connection {
+    /// No connection, none wanted.
+    #[default]
+    Off,
+    /// Connecting and saying hello.
+    Connecting,
+    /// Welcomed by the server.
+    Open,
+    /// The connection dropped during a game: the next try is at `at` (seconds of real time).
+    Reconnecting { at: f64, attempt: u32 },
+}
+
+/// What the player must read (the server's and the socket's own words go to the log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The server refused something (a move among them, which is taken back).
+    Refused(ErrorCode),
+    /// The connection could not be made, or was lost.
+    Unreachable,
+    /// The player's seat was taken back at another table, or the room closed.
+    Left,
+}
+
+/// The room the player is in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Room {
+    pub code: String,
+    /// The player's seat; `None` when watching.
+    pub seat: Option<Side>,
+    token: Option<String>,
+    /// The players' names by seat, `None` for a free seat.
+    pub names: [Option<String>; 2],
+    /// Whether each seat's player is connected.
+    pub present: [bool; 2],
+    pub clock: Option<ClockSpec>,
+    /// The clocks as the server last set them, and when they arrived (seconds of real time).
+    pub clocks: Option<(Clocks, f64)>,
+    /// The seat that is away and when the game may be claimed (seconds of real time).
+    pub away: Option<(Side, f64)>,
+    pub ending: Option<Ending>,
+    /// The other seat asked for a rematch.
+    pub rematch_asked: bool,
+    /// This player asked for a rematch.
+    pub rematch_sent: bool,
+    /// The game's record as the server kept it, once it is over.
+    pub record: Option<String>,
+    /// The player's moves sent and not yet acknowledged, by ply.
+    pub pending: Vec<u32>,
+    /// The decisions the server and this table agree on (sent or received).
+    synced: usize,
+    /// The opponent's moves, by ply, waiting for the board to settle.
+    incoming: VecDeque<(u32, Move)>,
+}
+
+impl Room {
+    /// Whether both seats are taken and the game has not ended.
+    pub fn live(&self) -> bool {
+        self.names.iter().all(Option::is_some) && self.ending.is_none()
+    }
+
+    /// The seat's time left now, in milliseconds, if the game has a clock.
+    pub fn time_left(&self, seat: Side, now: f64) -> Option<u64> {
+        let (clocks, at) = self.clocks?;
+        let left = clocks.left_ms[seat.index()];
+        Some(if clocks.running == Some(seat) {
+            let spent = ((now - at).max(0.0) * 1000.0) as u64;
+            left.saturating_sub(spent)
+        } else {
+            left
+        })
+    }
+
+    /// Whether a move of this player's is still waiting for the server's acknowledgement.
+    pub fn awaiting_ack(&self) -> bool {
+        !self.pending.is_empty()
+    }
+}
+
+/// Online play: the server, the player's name, the connection and the room.
+#[derive(Resource, Default)]
+pub struct Online {
+    /// The server's address (`ws://HOST:PORT`).
+    pub server: String,
+    /// The name the opponent sees.
+    pub name: String,
+    pub connection: Connection,
+    pub room: Option<Room>,
+    pub notice: Option<Notice>,
+    socket: Option<Socket>,
+    /// What to send once the server has welcomed the connection.
+    wanted: Option<ClientMessage>,
+    /// A seat to take back as soon as the game starts (from the save).
+    resume: Option<SeatKey>,
+}
+
+impl Online {
+    /// Online play on `server` as `name`, not connected.
+    pub fn new(server: impl Into<String>, name: impl Into<String>) -> Online {
+        Online {
+            server: server.into(),
+            name: name.into(),
+            ..default()
+        }
+    }
+
+    /// The seat to keep with the save: while the player holds one in a game not yet over.
+    pub fn seat_key(&self) -> Option<SeatKey> {
+        let held = self
+            .room
+            .as_ref()
+            .filter(|r| r.ending.is_none())
+            .and_then(|room| {
+                Some(SeatKey {
+                    server: self.server.clone(),
+                    room: room.code.clone(),
+                    seat: room.seat?,
+                    token: room.token.clone()?,
+                })
+            });
+        held.or_else(|| self.resume.clone())
+    }
+
+    /// Whether something on screen counts down by itself: a running clock, the opponent's
+    /// grace period, or the wait before reconnecting (the window then looks once a second).
+    pub fn ticking(&self) -> bool {
+        matches!(self.connection, Connection::Reconnecting { .. })
+            || self.room.as_ref().is_some_and(|room| {
+                room.ending.is_none()
+                    && (room.away.is_some()
+                        || room.clocks.is_some_and(|(c, _)| c.running.is_some()))
+            })
+    }
+}

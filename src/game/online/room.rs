@@ -1,0 +1,436 @@
+//! The room at the table: what the server says about it becomes the rules resource's game. A
+//! seat taken (or taken back) puts the server's game on the board, or keeps the board's own
+//! when it is the same game (resending the player's moves the server has not kept yet); the
+//! opponent's moves wait in order until the board settles and go in as `ChooseMove`s from the
+//! server; the player's own moves go out as the turn flow plays them and stay marked until
+//! acknowledged; a refused one is taken back, with the server's words. An end the rules did
+//! not make (a resignation, a flag, an abandoned seat) stops the game once every move before
+//! it has been played here.
+
+use super::link::FromServer;
+use super::{Notice, Online, OnlineCommand, Room};
+use crate::AppSystems;
+use crate::engine::keep::stats::ROOM_TAG;
+use crate::engine::record::Tags;
+use crate::engine::{GameRecord, Move, Outcome, Position, Side};
+use crate::game::keep::games::ServedRecord;
+use crate::game::messages::{
+    ChooseMove, GameCommand, MatchStarted, MoveSource, OpenRecord, PositionJumped,
+};
+use crate::game::phase::TurnPhase;
+use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
+use crate::online::protocol::{
+    ClientMessage, EndCause, Ending, ErrorCode, GameState, ServerMessage,
+};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            hand_in_remote_moves.in_set(AppSystems::Think),
+            (leave_for_another_game, send_own_moves)
+                .chain()
+                .in_set(AppSystems::Flow)
+                .after(crate::game::turn::choose_moves)
+                .before(super::link::keep_link),
+            take_messages
+                .in_set(AppSystems::Flow)
+                .after(super::link::keep_link),
+        ),
+    );
+}
+
+/// Who plays each seat at this table: the player's own seat once both are taken, the server
+/// for the rest (so nobody here moves while the room waits, or when watching).
+fn players(room: &Room) -> [Player; 2] {
+    let both = room.names.iter().all(Option::is_some);
+    [Side::South, Side::North].map(|seat| match room.seat == Some(seat) && both {
+        true => Player::Human,
+        false => Player::Remote,
+    })
+}
+
+/// The server's game as a match at this table.
+fn table_for(state: &GameState, players: [Player; 2]) -> Result<Match, MatchError> {
+    let [south, north] = state.names.clone();
+    let record = GameRecord {
+        rules: state.rules.clone(),
+        first: state.first,
+        moves: state.moves.clone(),
+        tags: Tags {
+            south,
+            north,
+            ..Tags::default()
+        },
+        comments: Vec::new(),
+    };
+    let settings = MatchSettings {
+        rules: state.rules.clone(),
+        players,
+        starter: match state.first {
+            Side::South => Starter::South,
+            Side::North => Starter::North,
+        },
+    };
+    Match::resume(settings, &record)
+}
+
+/// How an ending the rules did not make reads at this table: the winning seat's side now.
+fn outcome(ending: Ending, position: &Position) -> Outcome {
+    match ending.winner {
+        Some(seat) => Outcome::Win(position.seat_of(seat)),
+        None => Outcome::Draw,
+    }
+}
+
+/// The seat that made decision `ply` of the match.
+fn mover_seat(m: &Match, ply: usize) -> Option<Side> {
+    let before = m.game().position_before(ply)?;
+    Some(before.seat_of(before.to_move()))
+}
+
+impl Room {
+    fn new(
+        code: String,
+        seat: Option<Side>,
+        token: Option<String>,
+        state: &GameState,
+        now: f64,
+    ) -> Room {
+        Room {
+            code,
+            seat,
+            token,
+            names: state.names.clone(),
+            present: state.present,
+            clock: state.clock,
+            clocks: state.clocks.map(|c| (c, now)),
+            away: None,
+            ending: state.ending,
+            rematch_asked: false,
+            rematch_sent: false,
+            record: None,
+            pending: Vec::new(),
+            synced: 0,
+            incoming: VecDeque::new(),
+        }
+    }
+
+    /// Takes in the server's whole game: the board keeps its own game when the server's is
+    /// the same or a start of it whose rest are this player's moves (sent again: returned);
+    /// otherwise the server's game replaces it.
+    fn settle_with(
+        &mut self,
+        state: &GameState,
+        m: &mut Match,
+        started: &mut MessageWriter<MatchStarted>,
+    ) -> Result<Vec<ClientMessage>, MatchError> {
+        self.names = state.names.clone();
+        self.present = state.present;
+        self.incoming.clear();
+        let players = players(self);
+        let local: Vec<Move> = m.game().moves().collect();
+        let same_start = m.rules() == &state.rules
+            && m.game().first() == state.first
+            && !m.is_replay()
+            && local.starts_with(&state.moves);
+        let extra = state.moves.len()..local.len();
+        let ours = |ply: usize| self.seat.is_some() && mover_seat(m, ply) == self.seat;
+        if same_start && extra.clone().all(ours) {
+            m.set_players(players);
+            self.pending = extra.clone().map(|ply| ply as u32).collect();
+            self.synced = local.len();
+            let seat = self.seat.unwrap_or(Side::South);
+            return Ok(extra
+                .map(|ply| ClientMessage::Move {
+                    ply: ply as u32,
+                    seat,
+                    mv: local[ply],
+                })
+                .collect());
+        }
+        *m = table_for(state, players)?;
+        started.write(MatchStarted);
+        self.pending.clear();
+        self.synced = state.moves.len();
+        Ok(Vec::new())
+    }
+}
+
+/// A new game at the table, or a record opened on it, leaves the room.
+fn leave_for_another_game(
+    mut commands: MessageReader<GameCommand>,
+    mut opened: MessageReader<OpenRecord>,
+    mut online: MessageWriter<OnlineCommand>,
+    room: Res<Online>,
+) {
+    let new_game = commands
+        .read()
+        .any(|c| matches!(c, GameCommand::NewGame(_)));
+    if (new_game || opened.read().count() > 0) && room.room.is_some() {
+        online.write(OnlineCommand::Leave);
+    }
+}
+
+/// Sends the player's moves the turn flow has played since the last look.
+fn send_own_moves(mut online: ResMut<Online>, m: Res<Match>) {
+    let plies = m.game().moves().len();
+    // Looked at first without touching the resource, so a still table changes nothing.
+    if online.room.as_ref().is_none_or(|room| room.synced == plies) {
+        return;
+    }
+    let Some(room) = online.room.as_mut() else {
+        return;
+    };
+    room.synced = room.synced.min(plies);
+    let Some(seat) = room.seat else {
+        room.synced = plies;
+        return;
+    };
+    let mut out = Vec::new();
+    for (ply, mv) in m.game().moves().enumerate().skip(room.synced) {
+        if mover_seat(&m, ply) == Some(seat) {
+            room.pending.push(ply as u32);
+            out.push(ClientMessage::Move {
+                ply: ply as u32,
+                seat,
+                mv,
+            });
+        }
+    }
+    room.synced = plies;
+    for message in out {
+        online.send(&message);
+    }
+}
+
+/// The opponent's next move, once the board has settled on the position before it; and the
+/// server's end of the game, once every move before it has been played here.
+fn hand_in_remote_moves(
+    mut online: ResMut<Online>,
+    mut m: ResMut<Match>,
+    phase: Res<TurnPhase>,
+    mut choose: MessageWriter<ChooseMove>,
+) {
+    let plies = m.game().moves().len();
+    // Looked at first without touching the resources, so a still table changes nothing.
+    let Some(room) = online.room.as_ref() else {
+        return;
+    };
+    let next = room.incoming.front().map(|&(ply, _)| ply as usize);
+    let stale = next.is_some_and(|ply| ply < plies);
+    let due = next == Some(plies) && *phase == TurnPhase::RemoteToMove;
+    let ends = room
+        .ending
+        .is_some_and(|ending| ending.cause != EndCause::Rules)
+        && m.outcome().is_none();
+    if !(stale || due || ends) {
+        return;
+    }
+    let Some(room) = online.room.as_mut() else {
+        return;
+    };
+    while room
+        .incoming
+        .front()
+        .is_some_and(|&(ply, _)| (ply as usize) < plies)
+    {
+        room.incoming.pop_front();
+    }
+    if *phase == TurnPhase::RemoteToMove
+        && let Some(&(ply, mv)) = room.incoming.front()
+        && ply as usize == plies
+    {
+        room.incoming.pop_front();
+        choose.write(ChooseMove {
+            mv,
+            source: MoveSource::Remote,
+        });
+        return;
+    }
+    if let Some(ending) = room.ending
+        && ending.cause != EndCause::Rules
+        && room.incoming.is_empty()
+        && room.pending.is_empty()
+        && phase.settled()
+        && m.outcome().is_none()
+    {
+        let outcome = outcome(ending, m.position());
+        m.stop(outcome);
+    }
+}
+
+/// The record the server kept of the room's game, with the tag naming its room.
+fn served_record(room: &Room, text: &str) -> Option<GameRecord> {
+    match GameRecord::parse(text) {
+        Ok((mut record, _)) => {
+            record.tags.other.insert(ROOM_TAG.into(), room.code.clone());
+            Some(record)
+        }
+        Err(e) => {
+            warn!("the server's record does not read: {e}");
+            None
+        }
+    }
+}
+
+/// Codes that refuse a move the player made.
+const MOVE_REFUSALS: [ErrorCode; 10] = [
+    ErrorCode::NotYourTurn,
+    ErrorCode::Stale,
+    ErrorCode::Illegal,
+    ErrorCode::GameOver,
+    ErrorCode::NotStarted,
+    ErrorCode::WrongSeat,
+    ErrorCode::NotSeated,
+    ErrorCode::NoGame,
+    ErrorCode::Server,
+    ErrorCode::RateLimited,
+];
+
+/// What the server said, taken in.
+fn take_messages(
+    mut from_server: MessageReader<FromServer>,
+    mut online: ResMut<Online>,
+    mut m: ResMut<Match>,
+    time: Res<Time<Real>>,
+    mut served: ResMut<ServedRecord>,
+    mut started: MessageWriter<MatchStarted>,
+    mut jumped: MessageWriter<PositionJumped>,
+) {
+    let now = time.elapsed_secs_f64();
+    let mut out = Vec::new();
+    for FromServer(message) in from_server.read() {
+        let online = &mut *online;
+        match message {
+            ServerMessage::Seated {
+                room,
+                seat,
+                token,
+                game,
+            } => {
+                served.0 = None;
+                info!("online: seated as {seat} in room {room}");
+                let mut fresh =
+                    Room::new(room.clone(), Some(*seat), Some(token.clone()), game, now);
+                match fresh.settle_with(game, &mut m, &mut started) {
+                    Ok(resend) => out.extend(resend),
+                    Err(e) => error!("the server's game does not replay: {e}"),
+                }
+                online.room = Some(fresh);
+                online.resume = None;
+            }
+            ServerMessage::Watching { room, game } => {
+                served.0 = None;
+                info!("online: watching room {room}");
+                let mut fresh = Room::new(room.clone(), None, None, game, now);
+                if let Err(e) = fresh.settle_with(game, &mut m, &mut started) {
+                    error!("the server's game does not replay: {e}");
+                }
+                online.room = Some(fresh);
+            }
+            ServerMessage::Started { game } => {
+                let Some(room) = online.room.as_mut() else {
+                    continue;
+                };
+                info!("online: the game in room {} started", room.code);
+                room.clocks = game.clocks.map(|c| (c, now));
+                match room.settle_with(game, &mut m, &mut started) {
+                    Ok(resend) => out.extend(resend),
+                    Err(e) => error!("the server's game does not replay: {e}"),
+                }
+            }
+            ServerMessage::Moved {
+                ply,
+                seat,
+                mv,
+                clocks,
+            } => {
+                let Some(room) = online.room.as_mut() else {
+                    continue;
+                };
+                room.clocks = clocks.map(|c| (c, now));
+                if room.seat == Some(*seat) {
+                    room.pending.retain(|&p| p != *ply);
+                } else {
+                    room.incoming.push_back((*ply, *mv));
+                }
+            }
+            ServerMessage::Away { seat, claim_in_s } => {
+                if let Some(room) = online.room.as_mut() {
+                    room.present[seat.index()] = false;
+                    room.away = Some((*seat, now + *claim_in_s as f64));
+                }
+            }
+            ServerMessage::Back { seat } => {
+                if let Some(room) = online.room.as_mut() {
+                    room.present[seat.index()] = true;
+                    room.away = None;
+                }
+            }
+            ServerMessage::Over { ending, record } => {
+                if let Some(room) = online.room.as_ref() {
+                    info!(
+                        "online: the game in room {} is over ({:?}, winner {:?})",
+                        room.code, ending.cause, ending.winner
+                    );
+                    served.0 = served_record(room, record);
+                }
+                if let Some(room) = online.room.as_mut() {
+                    room.ending = Some(*ending);
+                    room.record = Some(record.clone());
+                    room.away = None;
+                    if let Some((clocks, _)) = &mut room.clocks {
+                        clocks.running = None;
+                    }
+                }
+            }
+            ServerMessage::RematchAsked { .. } => {
+                if let Some(room) = online.room.as_mut() {
+                    room.rematch_asked = true;
+                }
+            }
+            ServerMessage::Left { reason } => {
+                online.room = None;
+                online.resume = None;
+                info!("left the room: {reason}");
+                online.notice = Some(Notice::Left);
+            }
+            ServerMessage::Error { code, message } => {
+                warn!("the server refused: {message}");
+                if let Some(room) = online.room.as_mut()
+                    && let Some(&first) = room.pending.first()
+                    && MOVE_REFUSALS.contains(code)
+                {
+                    if m.take_back_to(first as usize) > 0 {
+                        jumped.write(PositionJumped);
+                    }
+                    room.pending.clear();
+                    room.synced = first as usize;
+                    if *code == ErrorCode::Stale
+                        && let Some(token) = room.token.clone()
+                    {
+                        // This table missed a move: the seat taken back brings the whole game.
+                        out.push(ClientMessage::Resume {
+                            room: room.code.clone(),
+                            token,
+                        });
+                    }
+                }
+                if matches!(code, ErrorCode::BadToken | ErrorCode::NoRoom)
+                    && online.resume.is_some()
+                {
+                    // The kept seat is gone (the game ended and went): nothing to take back.
+                    online.resume = None;
+                }
+                online.notice = Some(Notice::Refused(*code));
+            }
+            ServerMessage::Welcome { .. } | ServerMessage::Pong => {}
+        }
+    }
+    for message in out {
+        online.send(&message);
+    }
+}

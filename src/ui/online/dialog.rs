@@ -1,0 +1,178 @@
+//! "Play online" in the new-game dialog: the server and the player's name (kept in the
+//! settings), a new game for a friend on the dialog's rule set with who starts, the player's
+//! side and a clock, a quick match, or a friend's game joined or watched by its code.
+
+use crate::engine::Side;
+use crate::game::online::OnlineCommand;
+use crate::game::table::MatchSettings;
+use crate::online::protocol::{ClockSpec, SeatChoice, normalise_code};
+use crate::ui::i18n::{Tr, names, t};
+use crate::ui::panels::choices;
+use crate::ui::panels::placement::room_below;
+use bevy_egui::egui;
+
+/// The clocks offered: minutes and seconds added a move; none first.
+const CLOCKS: [Option<(u32, u32)>; 5] = [
+    None,
+    Some((3, 2)),
+    Some((5, 3)),
+    Some((10, 5)),
+    Some((30, 0)),
+];
+
+/// The dialog's online choices beside the game's own.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct OnlineForm {
+    /// Who makes the first move of a new game.
+    pub first: Side,
+    pub seat: SeatChoice,
+    pub clock: Option<ClockSpec>,
+    /// A friend's code, as typed.
+    pub code: String,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            first: Side::South,
+            seat: SeatChoice::South,
+            clock: None,
+            code: String::new(),
+        }
+    }
+}
+
+/// A clock's name: "No clock", "5 min + 3 s a move".
+fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
+    match clock {
+        None => t!(tr, "online-clock-none"),
+        Some(c) => t!(tr, "online-clock-value",
+            "minutes" => c.initial_s / 60, "increment" => c.increment_s),
+    }
+}
+
+/// The online body of the dialog, editing the server and the name in place; the command a
+/// button asked for.
+pub(crate) fn online_ui(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    form: &mut OnlineForm,
+    draft: &mut MatchSettings,
+    server: &mut String,
+    name: &mut String,
+) -> Option<OnlineCommand> {
+    let mut command = None;
+    let room = room_below(ui, 0.0);
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            egui::Grid::new("online_who")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    let label = ui.label(t!(tr, "online-server"));
+                    ui.text_edit_singleline(server).labelled_by(label.id);
+                    ui.end_row();
+                    let label = ui.label(t!(tr, "online-name"));
+                    ui.add(egui::TextEdit::singleline(name).char_limit(24))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+            ui.separator();
+            ui.heading(t!(tr, "online-create-title"));
+            choices::choices_ui(ui, tr, draft, false);
+            egui::Grid::new("online_game")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    let label = ui.label(t!(tr, "dialog-starter"));
+                    ui.horizontal(|ui| {
+                        for side in [Side::South, Side::North] {
+                            ui.radio_value(&mut form.first, side, names::side(tr, side))
+                                .labelled_by(label.id);
+                        }
+                    });
+                    ui.end_row();
+                    let label = ui.label(t!(tr, "online-your-seat"));
+                    ui.horizontal(|ui| {
+                        let seats = [
+                            (SeatChoice::South, names::side(tr, Side::South)),
+                            (SeatChoice::North, names::side(tr, Side::North)),
+                            (SeatChoice::Random, t!(tr, "online-seat-either")),
+                        ];
+                        for (seat, words) in seats {
+                            ui.radio_value(&mut form.seat, seat, words)
+                                .labelled_by(label.id);
+                        }
+                    });
+                    ui.end_row();
+                    let label = ui.label(t!(tr, "online-clock"));
+                    egui::ComboBox::from_id_salt("online_clock")
+                        .selected_text(clock_name(tr, form.clock))
+                        .show_ui(ui, |ui| {
+                            for choice in CLOCKS {
+                                let clock = choice.map(|(minutes, increment_s)| ClockSpec {
+                                    initial_s: minutes * 60,
+                                    increment_s,
+                                });
+                                ui.selectable_value(&mut form.clock, clock, clock_name(tr, clock));
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+            let playable = draft.rules.validate().is_ok();
+            ui.horizontal(|ui| {
+                let create =
+                    egui::Button::new(egui::RichText::new(t!(tr, "online-create")).strong());
+                if ui.add_enabled(playable, create).clicked() {
+                    command = Some(OnlineCommand::Create {
+                        rules: draft.rules.clone(),
+                        first: form.first,
+                        seat: form.seat,
+                        clock: form.clock,
+                    });
+                }
+                if ui
+                    .add_enabled(playable, egui::Button::new(t!(tr, "online-quick")))
+                    .on_hover_text(t!(tr, "online-quick-means"))
+                    .clicked()
+                {
+                    command = Some(OnlineCommand::Quick {
+                        rules: draft.rules.clone(),
+                        clock: form.clock,
+                    });
+                }
+            });
+            ui.separator();
+            ui.heading(t!(tr, "online-code-title"));
+            let code = normalise_code(&form.code);
+            ui.horizontal(|ui| {
+                let label = ui.label(t!(tr, "online-code"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.code)
+                        .hint_text("ABCD-EFGH")
+                        .char_limit(12)
+                        .desired_width(120.0),
+                )
+                .labelled_by(label.id);
+                if ui
+                    .add_enabled(code.is_some(), egui::Button::new(t!(tr, "online-join")))
+                    .clicked()
+                {
+                    command = code.clone().map(OnlineCommand::Join);
+                }
+                if ui
+                    .add_enabled(code.is_some(), egui::Button::new(t!(tr, "online-watch")))
+                    .clicked()
+                {
+                    command = code.clone().map(OnlineCommand::Watch);
+                }
+            });
+            if code.is_none() && !form.code.trim().is_empty() {
+                ui.label(t!(tr, "online-code-invalid"));
+            }
+        });
+    command
+}

@@ -1,0 +1,298 @@
+//! The online panel, at the board's lower left while the player is online: the connection; while
+//! the room waits, its code with Copy link and Cancel; then each seat's player, whether they are
+//! here and their clock, the move sent and not yet acknowledged, the opponent away with the
+//! time until the win may be claimed; Resign (asked twice), and once the game is over how it
+//! ended, Rematch, Review and Leave. What the server refused stays in view until the next
+//! action.
+
+use super::words;
+use crate::engine::Side;
+use crate::game::messages::{OpenRecord, ReviewCommand};
+use crate::game::online::{Connection, Online, OnlineCommand, Room};
+use crate::game::table::Match;
+use crate::ui::i18n::{Tr, names, t};
+use crate::ui::panels::menus::Menus;
+use crate::ui::theme::hud_frame;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
+const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
+const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
+const GREEN: egui::Color32 = egui::Color32::from_rgb(150, 220, 140);
+
+/// What the panel remembers between frames: Resign asked once, the link just copied.
+#[derive(Default)]
+pub(crate) struct PanelState {
+    resigning: bool,
+    copied: Option<String>,
+}
+
+pub(crate) fn panel(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    online: Res<Online>,
+    m: Res<Match>,
+    menus: Res<Menus>,
+    time: Res<Time<Real>>,
+    mut state: Local<PanelState>,
+    mut commands: MessageWriter<OnlineCommand>,
+    mut open: MessageWriter<OpenRecord>,
+    mut reviews: MessageWriter<ReviewCommand>,
+) -> Result {
+    let shown =
+        online.connection != Connection::Off || online.room.is_some() || online.notice.is_some();
+    if !shown || menus.dialog.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs_f64();
+    let mut asked = None;
+    egui::Window::new(t!(tr, "online-title"))
+        .id(egui::Id::new("online"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+        .collapsible(false)
+        .resizable(false)
+        .frame(hud_frame())
+        .show(ctx, |ui| {
+            ui.set_max_width(360.0);
+            let colour = match online.connection {
+                Connection::Open => GREEN,
+                Connection::Connecting => CREAM,
+                _ => ROSE,
+            };
+            ui.label(
+                egui::RichText::new(words::connection(&tr, &online, now))
+                    .strong()
+                    .color(colour),
+            );
+            if let Some(notice) = &online.notice {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(words::notice(&tr, notice, &online.server)).color(ROSE),
+                    )
+                    .wrap(),
+                );
+            }
+            match &online.room {
+                Some(room) if room.seat.is_some() && !both_seated(room) => {
+                    asked = waiting(ui, &tr, &online, room, &mut state);
+                }
+                Some(room) => asked = game(ui, &tr, room, &m, now, &mut state),
+                None => {
+                    if ui.button(t!(tr, "online-leave")).clicked() {
+                        asked = Some(OnlineCommand::Leave);
+                    }
+                }
+            }
+            if let Some(room) = &online.room
+                && room.ending.is_some()
+                && ui.button(t!(tr, "online-review")).clicked()
+            {
+                open.write(OpenRecord(m.record()));
+                reviews.write(ReviewCommand::Start);
+            }
+        });
+    if let Some(command) = asked {
+        state.resigning = false;
+        commands.write(command);
+    }
+    Ok(())
+}
+
+fn both_seated(room: &Room) -> bool {
+    room.names.iter().all(Option::is_some)
+}
+
+/// The link a friend follows: in the browser this page with `?join=CODE` (and the server when
+/// it is not the page's own); natively the command that joins.
+fn link(online: &Online, code: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window().map(|w| w.location());
+        let origin = location
+            .as_ref()
+            .and_then(|l| l.origin().ok())
+            .unwrap_or_default();
+        let path = location
+            .as_ref()
+            .and_then(|l| l.pathname().ok())
+            .unwrap_or_default();
+        let own = origin.replacen("http", "ws", 1);
+        let server = match online.server.trim_end_matches('/') == own {
+            true => String::new(),
+            false => format!("&server={}", online.server),
+        };
+        format!("{origin}{path}?join={code}{server}")
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let server = match online.server == crate::game::online::LOCAL_SERVER {
+            true => String::new(),
+            false => format!(" --server {}", online.server),
+        };
+        format!("kalah --join {code}{server}")
+    }
+}
+
+/// The room waits for the friend: the code, Copy link, Cancel.
+fn waiting(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    online: &Online,
+    room: &Room,
+    state: &mut PanelState,
+) -> Option<OnlineCommand> {
+    ui.label(t!(tr, "online-waiting"));
+    let code = words::code(&room.code);
+    ui.label(
+        egui::RichText::new(t!(tr, "online-code-is", "code" => code.clone()))
+            .size(24.0)
+            .strong()
+            .monospace()
+            .color(GOLD),
+    );
+    let link = link(online, &code);
+    let web = cfg!(target_arch = "wasm32");
+    let how = match web {
+        true => t!(tr, "online-link-web"),
+        false => t!(tr, "online-link-native", "code" => code.clone()),
+    };
+    ui.add(egui::Label::new(how).wrap());
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        let copied = state.copied.as_deref() == Some(link.as_str());
+        let words = match copied {
+            true => t!(tr, "online-copied"),
+            false => t!(tr, "online-copy-link"),
+        };
+        if ui.button(words).clicked() {
+            ui.ctx().copy_text(link.clone());
+            state.copied = Some(link.clone());
+        }
+        if ui.button(t!(tr, "online-cancel")).clicked() {
+            asked = Some(OnlineCommand::Leave);
+        }
+    });
+    asked
+}
+
+/// The game: the players, their clocks, what is pending, the opponent away, and the actions.
+fn game(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    room: &Room,
+    m: &Match,
+    now: f64,
+    state: &mut PanelState,
+) -> Option<OnlineCommand> {
+    egui::Grid::new("online_players")
+        .num_columns(3)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for seat in [Side::South, Side::North] {
+                // The side the seat plays now (the pie rule's swap changes it).
+                let side = m.position().seat_of(seat);
+                let mut who = words::name(room, seat);
+                if room.seat == Some(seat) {
+                    who = format!("{who} ({})", t!(tr, "seat-you"));
+                }
+                let here = room.present[seat.index()];
+                let dot = egui::RichText::new("●").color(if here { GREEN } else { ROSE });
+                ui.label(dot).on_hover_text(match here {
+                    true => t!(tr, "online-present", "name" => words::name(room, seat)),
+                    false => t!(tr, "online-away-claim", "name" => words::name(room, seat)),
+                });
+                ui.label(
+                    egui::RichText::new(format!("{}: {who}", names::side(tr, side))).color(CREAM),
+                );
+                match room.time_left(seat, now) {
+                    Some(ms) => {
+                        let running = room.clocks.is_some_and(|(c, _)| c.running == Some(seat));
+                        ui.label(
+                            egui::RichText::new(words::clock(ms))
+                                .monospace()
+                                .size(18.0)
+                                .color(if running { GOLD } else { CREAM }),
+                        );
+                    }
+                    None => {
+                        ui.label("");
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if room.seat.is_none() {
+        ui.label(t!(tr, "online-watching"));
+    }
+    if room.awaiting_ack() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(t!(tr, "online-sent"));
+        });
+    }
+    let mut asked = None;
+    if let Some((away, claim_at)) = room.away
+        && room.ending.is_none()
+        && room.seat.is_some_and(|seat| seat != away)
+    {
+        let name = words::name(room, away);
+        let left = words::seconds_until(claim_at, now);
+        if left > 0 {
+            ui.add(
+                egui::Label::new(t!(tr, "online-away", "name" => name, "seconds" => left)).wrap(),
+            );
+        } else {
+            ui.label(t!(tr, "online-away-claim", "name" => name));
+            if ui
+                .button(egui::RichText::new(t!(tr, "online-claim")).color(GOLD))
+                .clicked()
+            {
+                asked = Some(OnlineCommand::Claim);
+            }
+        }
+    }
+    if let Some((what, mine)) = words::ending(tr, room) {
+        if let Some(mine) = mine {
+            ui.label(egui::RichText::new(mine).size(22.0).strong().color(GOLD));
+        }
+        ui.label(what);
+        if room.rematch_asked && !room.rematch_sent {
+            let other = room.seat.map(Side::other).unwrap_or(Side::North);
+            ui.label(t!(tr, "online-rematch-asked", "name" => words::name(room, other)));
+        }
+        ui.horizontal(|ui| {
+            if room.seat.is_some() {
+                if room.rematch_sent {
+                    let other = room.seat.map(Side::other).unwrap_or(Side::North);
+                    ui.label(t!(tr, "online-rematch-sent", "name" => words::name(room, other)));
+                } else if ui.button(t!(tr, "online-rematch")).clicked() {
+                    asked = Some(OnlineCommand::Rematch);
+                }
+            }
+            if ui.button(t!(tr, "online-leave")).clicked() {
+                asked = Some(OnlineCommand::Leave);
+            }
+        });
+        return asked;
+    }
+    ui.horizontal(|ui| {
+        if room.seat.is_some() {
+            if state.resigning {
+                ui.label(t!(tr, "online-resign-ask"));
+                if ui.button(t!(tr, "online-resign-yes")).clicked() {
+                    asked = Some(OnlineCommand::Resign);
+                }
+                if ui.button(t!(tr, "online-resign-no")).clicked() {
+                    state.resigning = false;
+                }
+            } else if ui.button(t!(tr, "online-resign")).clicked() {
+                state.resigning = true;
+            }
+        } else if ui.button(t!(tr, "online-leave")).clicked() {
+            asked = Some(OnlineCommand::Leave);
+        }
+    });
+    asked
+}

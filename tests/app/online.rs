@@ -1,0 +1,290 @@
+//! Online play at the table: two headless tables (`LogicPlugin` apps) play each other through a
+//! real `kalah-server` on loopback, one of them is dropped mid-game and rebuilt from its save,
+//! and a move the server refuses is taken back on the board.
+
+#![cfg(feature = "online")]
+
+#[path = "../support/server.rs"]
+mod server;
+
+use crate::common::{m, opened, seats, start};
+use bevy::prelude::*;
+use kalah::engine::keep::stats::Opponent;
+use kalah::engine::{GameRecord, Move, Outcome, RuleSet, Side};
+use kalah::game::board::{Gem, Place, check_counts};
+use kalah::game::keep::games::{KeptGames, KeptStats};
+use kalah::game::messages::ChooseMove;
+use kalah::game::online::{Connection, Notice, Online, OnlineCommand, Room};
+use kalah::game::phase::TurnPhase;
+use kalah::game::table::Player;
+use kalah::online::protocol::{EndCause, ErrorCode, SeatChoice};
+use server::Server;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long a test waits for the tables and the server to agree.
+const WAIT: Duration = Duration::from_secs(60);
+
+/// A table that plays online on `server`: nobody sits at it until it creates or joins a game.
+fn table(server: &Server, join: Option<&str>, keep_in: Option<PathBuf>) -> App {
+    let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    {
+        let mut opening = app
+            .world_mut()
+            .resource_mut::<kalah::game::opening::Opening>();
+        opening.server = Some(server.url.clone());
+        opening.join = join.map(str::to_string);
+        opening.resume = keep_in.is_some();
+        opening.keep_in = keep_in;
+    }
+    app.add_plugins(kalah::LogicPlugin);
+    start(&mut app);
+    app
+}
+
+fn online(app: &App) -> &Online {
+    app.world().resource::<Online>()
+}
+
+fn room(app: &App) -> Option<&Room> {
+    online(app).room.as_ref()
+}
+
+fn phase(app: &App) -> TurnPhase {
+    *app.world().resource::<TurnPhase>()
+}
+
+fn moves(app: &App) -> Vec<Move> {
+    m(app).game().moves().collect()
+}
+
+/// Runs frames of every table (letting the sockets' threads work in between) until `done`.
+fn until(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !done(apps) {
+        assert!(Instant::now() < deadline, "waited in vain for {what}");
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The first legal move of the table whose player is to move, if one is.
+fn human_move(app: &App) -> Option<Move> {
+    (phase(app) == TurnPhase::HumanToMove).then(|| m(app).game().legal_moves()[0])
+}
+
+/// Table `a` creates a Kalah game at South, South first; table `b` joins it with the code.
+/// Returns the code once both sit and the game is live at both.
+fn create_and_join(a: &mut App, server: &Server, b_keep_in: Option<PathBuf>) -> (App, String) {
+    a.world_mut().write_message(OnlineCommand::Create {
+        rules: RuleSet::kalah(),
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock: None,
+    });
+    until(&mut [&mut *a], "the room's code", |apps| {
+        room(apps[0]).is_some()
+    });
+    let code = room(a).unwrap().code.clone();
+    assert_eq!(room(a).unwrap().seat, Some(Side::South));
+    assert_eq!(
+        m(a).settings().players,
+        [Player::Remote, Player::Remote],
+        "nobody moves while the room waits"
+    );
+    let mut b = table(server, Some(&code), b_keep_in);
+    until(&mut [&mut *a, &mut b], "both seats taken", |apps| {
+        apps.iter().all(|app| room(app).is_some_and(Room::live))
+    });
+    assert_eq!(room(&b).unwrap().seat, Some(Side::North));
+    assert_eq!(m(a).settings().players, [Player::Human, Player::Remote]);
+    assert_eq!(m(&b).settings().players, [Player::Remote, Player::Human]);
+    (b, code)
+}
+
+/// Plays the first legal move wherever a player is to move, until `plies` decisions have been
+/// played at both tables (or the game ends).
+fn play(a: &mut App, b: &mut App, plies: usize) {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let done = [&*a, &*b]
+            .iter()
+            .all(|app| moves(app).len() >= plies || m(app).outcome().is_some())
+            && moves(a) == moves(b)
+            && phase(a).settled()
+            && phase(b).settled();
+        if done {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game stalled at {:?}",
+            moves(a)
+        );
+        for app in [&mut *a, &mut *b] {
+            if moves(app).len() < plies
+                && let Some(mv) = human_move(app)
+            {
+                app.world_mut().write_message(ChooseMove::human(mv));
+            }
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn gems_agree(app: &mut App) {
+    let board = *m(app).position().board();
+    let world = app.world_mut();
+    let places: Vec<Place> = world
+        .query_filtered::<&Place, With<Gem>>()
+        .iter(world)
+        .copied()
+        .collect();
+    check_counts(&board, &places).expect("the gems are where the engine says");
+}
+
+#[test]
+fn two_tables_play_a_whole_game_through_the_server() {
+    let server = Server::start("tables", &[]);
+    let mut a = table(&server, None, None);
+    let (mut b, code) = create_and_join(&mut a, &server, None);
+    play(&mut a, &mut b, usize::MAX);
+    until(&mut [&mut a, &mut b], "the server's end", |apps| {
+        apps.iter()
+            .all(|app| room(app).is_some_and(|r| r.ending.is_some() && r.record.is_some()))
+    });
+    assert!(m(&a).outcome().is_some());
+    assert_eq!(m(&a).outcome(), m(&b).outcome());
+    let ending = room(&a).unwrap().ending.unwrap();
+    assert_eq!(ending.cause, EndCause::Rules);
+    let kept = GameRecord::parse(room(&a).unwrap().record.as_ref().unwrap())
+        .unwrap()
+        .0;
+    assert_eq!(
+        kept.moves,
+        moves(&a),
+        "the server kept the game played here"
+    );
+    assert_eq!(kept.moves, moves(&b));
+    assert!(room(&a).unwrap().pending.is_empty());
+    for app in [&mut a, &mut b] {
+        assert_eq!(phase(app), TurnPhase::Over);
+        gems_agree(app);
+    }
+    // Each table keeps the server's record and counts it apart from games against the AI.
+    let verdicts: Vec<(u32, u32, u32)> = [&a, &b]
+        .iter()
+        .map(|app| {
+            let games = &app.world().resource::<KeptGames>().0;
+            let [entry] = games.entries() else {
+                panic!("one game kept, not {}", games.entries().len());
+            };
+            assert_eq!(entry.record.moves, kept.moves);
+            assert_eq!(entry.record.tags.other.get("Room"), Some(&code));
+            let stats = &app.world().resource::<KeptStats>().0;
+            let line = stats
+                .line(&RuleSet::kalah(), Opponent::Online)
+                .expect("an online line");
+            assert_eq!(line.games, 1);
+            (line.wins, line.draws, line.losses)
+        })
+        .collect();
+    let (wins, draws, losses) = verdicts[0];
+    assert_eq!(
+        verdicts[1],
+        (losses, draws, wins),
+        "one table's win is the other's loss"
+    );
+}
+
+#[test]
+fn a_table_dropped_mid_game_takes_its_seat_back_from_its_save() {
+    let server = Server::start("reopen", &[]);
+    let dir = std::env::temp_dir().join(format!(
+        "kalah-reopen-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut a = table(&server, None, None);
+    let (mut b, code) = create_and_join(&mut a, &server, Some(dir.clone()));
+    play(&mut a, &mut b, 6);
+    let before = moves(&b);
+    assert_eq!(before.len(), 6.max(before.len()));
+    // North's table goes (the save was written as the moves came); South hears it is away.
+    drop(b);
+    until(&mut [&mut a], "North away", |apps| {
+        room(apps[0]).is_some_and(|r| r.away.map(|(seat, _)| seat) == Some(Side::North))
+    });
+    let save = std::fs::read_to_string(dir.join("match.json")).unwrap();
+    assert!(save.contains(&code), "the save keeps the seat: {save}");
+    // Opened again from the save alone: the same game, the seat taken back with its token.
+    let mut b = table(&server, None, Some(dir.clone()));
+    assert_eq!(moves(&b), before, "the save's game is on the table at once");
+    until(&mut [&mut a, &mut b], "North back", |apps| {
+        room(apps[1]).is_some_and(Room::live) && room(apps[0]).unwrap().present == [true, true]
+    });
+    assert_eq!(room(&b).unwrap().code, code);
+    assert_eq!(room(&b).unwrap().seat, Some(Side::North));
+    assert_eq!(online(&b).connection, Connection::Open);
+    play(&mut a, &mut b, usize::MAX);
+    assert!(m(&b).outcome().is_some());
+    assert_eq!(moves(&a), moves(&b));
+    gems_agree(&mut b);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_move_the_server_refuses_is_taken_back() {
+    let server = Server::start("refused", &[]);
+    let mut a = table(&server, None, None);
+    let (mut b, _) = create_and_join(&mut a, &server, None);
+    // A move or more each way (a game without one is not kept), then South to move.
+    let mut plies = 2;
+    loop {
+        play(&mut a, &mut b, plies);
+        if phase(&a) == TurnPhase::HumanToMove {
+            break;
+        }
+        plies += 1;
+    }
+    let before = moves(&a);
+    // North resigns, and the server ends the game, before South's table has heard of it.
+    b.world_mut().write_message(OnlineCommand::Resign);
+    until(&mut [&mut b], "the resignation kept", |apps| {
+        room(apps[0]).is_some_and(|r| r.ending.is_some())
+    });
+    let mv = human_move(&a).expect("South still sees its turn");
+    a.world_mut().write_message(ChooseMove::human(mv));
+    a.update();
+    assert_eq!(
+        moves(&a),
+        [before.clone(), vec![mv]].concat(),
+        "the move shows at once"
+    );
+    until(&mut [&mut a], "the refusal", |apps| {
+        online(apps[0]).notice == Some(Notice::Refused(ErrorCode::GameOver))
+    });
+    assert_eq!(moves(&a), before, "the refused move is taken back");
+    until(&mut [&mut a], "the end", |apps| {
+        phase(apps[0]) == TurnPhase::Over
+    });
+    assert_eq!(m(&a).outcome(), Some(Outcome::Win(Side::South)));
+    assert_eq!(room(&a).unwrap().ending.unwrap().cause, EndCause::Resigned);
+    gems_agree(&mut a);
+    // The resignation counts: a win for South, a loss for North.
+    until(&mut [&mut a, &mut b], "both kept", |apps| {
+        apps.iter()
+            .all(|app| app.world().resource::<KeptGames>().0.entries().len() == 1)
+    });
+    for (app, won) in [(&a, 1), (&b, 0)] {
+        let stats = &app.world().resource::<KeptStats>().0;
+        let line = stats
+            .line(&RuleSet::kalah(), Opponent::Online)
+            .expect("an online line");
+        assert_eq!((line.games, line.wins), (1, won));
+    }
+}
