@@ -42,9 +42,9 @@ def main():
     ap.add_argument("--out", default=tempfile.gettempdir())
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quit-after", type=int, default=6)
-    ap.add_argument("--new-game", default="46,28")
-    ap.add_argument("--online-tab", default="0,0")
-    ap.add_argument("--create", default="0,0")
+    ap.add_argument("--new-game", default="63,28")
+    ap.add_argument("--online-tab", default="475,104")
+    ap.add_argument("--create", default="423,398")
     ap.add_argument("--minutes", type=float, default=40)
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="online-windows-")
@@ -66,7 +66,7 @@ def main():
         print(f"kalah-server on {url}; work in {work}")
         players = {}
         for who, display in [("ana", ":78"), ("boris", ":79")]:
-            players[who] = Player(who, display, work, url, args.game)
+            players[who] = Player(who, display, work, url, args.game, args.cli)
             procs.append(players[who].xvfb)
         return play(args, players, work, procs)
     finally:
@@ -78,17 +78,19 @@ def main():
 class Player:
     """One player's screen, save and game."""
 
-    def __init__(self, who, display, work, url, binary):
+    def __init__(self, who, display, work, url, binary, cli):
         self.who, self.display, self.url, self.binary = who, display, url, binary
         self.dir = os.path.join(work, who)
         os.makedirs(self.dir)
         self.save = os.path.join(self.dir, "match.json")
+        presets = json.loads(subprocess.check_output([cli, "rules"]))
+        rules = next(p for p in presets if p["name"] == RULES)
         json.dump(
             {
                 "version": 1,
                 "players": ["Human", "Human"],
                 "starter": "South",
-                "record": {"rules": RULES, "first": "south", "moves": []},
+                "record": {"rules": rules, "first": "south", "moves": []},
                 "speed": 4.0,
             },
             open(self.save, "w"),

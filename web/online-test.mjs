@@ -30,10 +30,10 @@ const out = resolve(process.argv[4] ?? join(dist, 'online-test'));
 mkdirSync(out, { recursive: true });
 
 // Where the overlay's buttons are, in CSS pixels (see above).
-const NEW_GAME = [46, 28];
-const PLAY_ONLINE_TAB = [0, 0];
-const CREATE = [0, 0];
-const COPY_LINK = [0, 0];
+const NEW_GAME = [63, 28];
+const PLAY_ONLINE_TAB = [475, 104];
+const CREATE = [423, 398];
+const COPY_LINK = [53, 772];
 // The move after which Boris reloads his page.
 const RELOAD_AFTER = 6;
 const MAX_MOVES = 300;

@@ -198,11 +198,20 @@ fn game(
                     who = format!("{who} ({})", t!(tr, "seat-you"));
                 }
                 let here = room.present[seat.index()];
-                let dot = egui::RichText::new("●").color(if here { GREEN } else { ROSE });
-                ui.label(dot).on_hover_text(match here {
+                // A dot drawn, not a glyph: the typeface has no circle. Its words name it for
+                // screen readers and on hover.
+                let said = match here {
                     true => t!(tr, "online-present", "name" => words::name(room, seat)),
                     false => t!(tr, "online-away-claim", "name" => words::name(room, seat)),
+                };
+                let (dot, response) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter()
+                    .circle_filled(dot.center(), 4.5, if here { GREEN } else { ROSE });
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, said.clone())
                 });
+                response.on_hover_text(said);
                 ui.label(
                     egui::RichText::new(format!("{}: {who}", names::side(tr, side))).color(CREAM),
                 );
