@@ -11,7 +11,7 @@ use crate::common::{m, opened, seats, start};
 use bevy::prelude::*;
 use kalah::engine::keep::stats::Opponent;
 use kalah::engine::{GameRecord, Move, Outcome, RuleSet, Side};
-use kalah::game::board::{Gem, Place, check_counts};
+use kalah::game::board::check_world;
 use kalah::game::keep::games::{KeptGames, KeptStats};
 use kalah::game::messages::ChooseMove;
 use kalah::game::online::{Connection, Notice, Online, OnlineCommand, Room};
@@ -136,14 +136,7 @@ fn play(a: &mut App, b: &mut App, plies: usize) {
 }
 
 fn gems_agree(app: &mut App) {
-    let board = *m(app).position().board();
-    let world = app.world_mut();
-    let places: Vec<Place> = world
-        .query_filtered::<&Place, With<Gem>>()
-        .iter(world)
-        .copied()
-        .collect();
-    check_counts(&board, &places).expect("the gems are where the engine says");
+    check_world(app.world_mut()).expect("the gems are where the engine says");
 }
 
 #[test]
