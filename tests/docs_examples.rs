@@ -505,6 +505,7 @@ fn documented_calls() -> Vec<(String, Vec<String>)> {
 
 /// The options of every call of the game itself in a command line: a program named `kalah`
 /// (any path), or the words after `--` of a `cargo run` that names no other binary.
+#[cfg(feature = "game")]
 fn game_calls(line: &str) -> Vec<Vec<String>> {
     let line = without_comment(line).trim_start_matches("$ ");
     let mut calls = Vec::new();

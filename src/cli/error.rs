@@ -35,6 +35,9 @@ pub enum CliError {
     /// Online play: the server cannot be reached, refused, or closed the connection.
     #[error("{0}")]
     Online(String),
+    /// A lesson or puzzle file that does not hold: the file and why.
+    #[error("{0}")]
+    Learn(String),
     /// A file or stdin could not be read or written.
     #[error("{what}: {source}")]
     Io {

@@ -6,6 +6,7 @@
 mod ai;
 mod args;
 mod error;
+mod learn;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
 mod online;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
@@ -63,6 +64,15 @@ commands:
         [--seconds S] [--rules NAME|FILE.json]
         the load generator (loopback only): N games of two bots each, R new games a
         second; move round trips, errors, every record checked against a local replay
+  lessons check [FILE | --rules NAME]
+        checks a lesson (a file, a shipped one, or all of them) against the engine: one
+        line per stage with what its move does, and every move's value where the solver
+        grades it
+  puzzles generate --rules NAME [--count N] [--seed S] [--max-seeds K] [--solve-ms T]
+        [--games G] [--out FILE]   mines puzzles from AI games: positions where the exact
+        solver proves one move (or one chain of extra turns) best by 2 seeds or more
+  puzzles verify [FILE | --rules NAME] [--every K]
+        proves a puzzle file again (every puzzle, or every K-th)
   sounds --out DIR                       synthesise the game's sound effects as WAV files
                                          (the sources of assets/sounds/*.ogg:
                                          assets/make-sounds.sh encodes them)
@@ -75,9 +85,9 @@ fn usage() -> String {
 }
 
 /// The commands, as `run` dispatches them.
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 15] = [
     "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "endgame", "bench",
-    "online", "sounds", "help",
+    "online", "lessons", "puzzles", "sounds", "help",
 ];
 
 /// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`.
@@ -170,6 +180,8 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
         "online" => Err(CliError::usage(
             "this kalah-cli was built without online play (the `online` feature)",
         )),
+        "lessons" => learn::lessons(rest),
+        "puzzles" => learn::puzzles(rest),
         "sounds" => sounds_command(rest),
         "help" => Ok(format!("{}\n", usage())),
         other => Err(CliError::usage(match closest(other, COMMANDS) {

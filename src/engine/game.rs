@@ -85,6 +85,19 @@ impl Game {
         })
     }
 
+    /// A game from `pos` (a lesson's or a puzzle's position), with its side to move first. Its
+    /// record does not start from the rule set's start, so it is never kept as a game.
+    pub fn from_position(rules: RuleSet, pos: Position) -> Result<Game, RuleError> {
+        rules.validate()?;
+        Ok(Game {
+            first: pos.to_move(),
+            current: pos,
+            rules,
+            past: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
     /// Replays a record, stopping at the first move that cannot be played.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
         let mut game = Game::new(record.rules.clone(), record.first).map_err(RecordError::Rules)?;

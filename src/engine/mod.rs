@@ -8,6 +8,7 @@ pub mod board;
 pub mod game;
 pub mod illegal;
 pub mod keep;
+pub mod learn;
 pub mod notation;
 pub mod perft;
 pub mod position;

@@ -1,13 +1,14 @@
 //! What each hole shows besides its gems: whether the mover may sow it, whether the player is
 //! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
 //! copy to find out), and the hint (in a replay: the review's best move in the position on the
-//! table). Pure state on the hole entities; the scene turns it into
+//! table; in a lesson or a puzzle: the pit the learner is pointed to). Pure state on the hole entities; the scene turns it into
 //! light.
 
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::ai::Brain;
 use crate::game::board::{Pit, Store};
+use crate::game::learn::Learning;
 use crate::game::messages::PitFocus;
 use crate::game::phase::TurnPhase;
 use crate::game::replay::review::GameReview;
@@ -43,6 +44,7 @@ fn update_marks(
     focus: Res<PitFocus>,
     brain: Res<Brain>,
     review: Res<GameReview>,
+    learning: Res<Learning>,
     mut holes: Query<(Option<&Pit>, Option<&Store>, &mut Marks)>,
 ) {
     let pos = m.position();
@@ -54,7 +56,9 @@ fn update_marks(
     let landing_cw = focused
         .filter(|&i| m.sowable(i).cw)
         .and_then(|i| m.landing(Move::cw(i)));
-    let hint = if m.is_replay() {
+    let hint = if m.is_practice() {
+        learning.pointing().and_then(pit_of).filter(|_| human_turn)
+    } else if m.is_replay() {
         review
             .best_here(&m)
             .and_then(pit_of)

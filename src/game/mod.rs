@@ -3,7 +3,8 @@
 //! with its hole and gem entities, the [`sowing`] animation, the turn [`phase`] and the [`turn`]
 //! flow, the [`ai`], the [`marks`] on the holes, the [`replay`] of a record and its review, the
 //! cues of its [`sound`]s, the player's [`settings`], and what is kept between runs ([`keep`]:
-//! the save, the played games and their statistics, records in and out); and, with a renderer,
+//! the save, the played games and their statistics, records in and out), the lessons and puzzles
+//! on the table ([`learn`]); and, with a renderer,
 //! the 3D scene, camera, screenshot mode and log announcements ([`view`]), and the sound's
 //! playback ([`sound::output`]). Nothing here knows the input devices or the overlay: they sit
 //! above and write the messages.
@@ -11,6 +12,7 @@
 pub mod ai;
 pub mod board;
 pub mod keep;
+pub mod learn;
 pub mod marks;
 pub mod messages;
 pub mod online;
@@ -44,7 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
         replay::plugin,
         settings::plugin,
         sound::plugin,
-        keep::plugin,
+        (keep::plugin, learn::plugin),
         online::plugin,
         redraw::plugin,
         waker::plugin,
@@ -54,6 +56,6 @@ pub(crate) fn plugin(app: &mut App) {
         .get_resource::<opening::Opening>()
         .is_some_and(|o| o.resume);
     if resume {
-        app.add_plugins(settings::persist);
+        app.add_plugins((settings::persist, learn::keep::persist));
     }
 }

@@ -143,6 +143,10 @@ pub struct Match {
     /// A game that ended before the rules ended it (online: a resignation, a flag, an
     /// abandoned seat): its outcome.
     stopped: Option<Outcome>,
+    /// A lesson's or a puzzle's position: never saved, kept or counted.
+    practice: bool,
+    /// A practice position whose asked move has been played: nobody moves until the next.
+    held: bool,
 }
 
 impl Match {
@@ -182,7 +186,36 @@ impl Match {
             seed,
             replay: None,
             stopped: None,
+            practice: false,
+            held: false,
         })
+    }
+
+    /// A lesson's or a puzzle's position on the table, a human at both seats (a lesson may ask
+    /// for either side's move). Never saved, kept or counted; nothing is taken back.
+    pub fn practice(rules: RuleSet, pos: Position, previous: &Match) -> Result<Match, MatchError> {
+        let settings = MatchSettings {
+            rules: rules.clone(),
+            players: [Player::Human, Player::Human],
+            starter: Self::starter_of(pos.to_move()),
+        };
+        let mut practice = Match::new(settings, Some(previous))?;
+        practice.game = Game::from_position(rules, pos)?;
+        practice.practice = true;
+        Ok(practice)
+    }
+
+    /// Whether this is a lesson's or a puzzle's position.
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
+    /// Nobody moves any more on this practice position (its asked move has been played).
+    pub fn hold(&mut self) {
+        if self.practice && !self.held {
+            self.held = true;
+            self.epoch += 1;
+        }
     }
 
     /// A replay of `record` (every move checked), at its start: the players are the ones its
@@ -362,7 +395,7 @@ impl Match {
     /// The player to move, or `None` when the game is over.
     pub fn mover(&self) -> Option<Player> {
         let pos = self.position();
-        (!pos.is_over() && self.stopped.is_none()).then(|| self.player(pos.to_move()))
+        (!pos.is_over() && self.stopped.is_none() && !self.held).then(|| self.player(pos.to_move()))
     }
 
     /// Whether a game is being played at the table: neither over nor a replay.
@@ -410,7 +443,7 @@ impl Match {
     /// human plays). Returns how many moves were taken back (none in a replay, which steps
     /// instead).
     pub fn undo(&mut self) -> usize {
-        if self.is_replay() || self.has_remote() {
+        if self.is_replay() || self.has_remote() || self.practice {
             return 0;
         }
         let any_human = self.settings.players.iter().any(|p| p.is_human());
@@ -452,7 +485,10 @@ impl Match {
 
     /// Whether undo would take a move back (never in a replay, which steps instead).
     pub fn can_undo(&self) -> bool {
-        !self.is_replay() && !self.has_remote() && self.game.moves().next().is_some()
+        !self.is_replay()
+            && !self.has_remote()
+            && !self.practice
+            && self.game.moves().next().is_some()
     }
 
     /// Whether redo would play a move again (never in a replay, which steps instead).

@@ -12,6 +12,7 @@ pub mod access;
 pub mod hud;
 pub mod i18n;
 pub(crate) mod keep;
+pub(crate) mod learn;
 pub(crate) mod online;
 pub mod panels;
 mod repaint;
@@ -97,8 +98,14 @@ pub fn plugin(app: &mut App) {
                 panels::rules::panel,
                 panels::controls::panel,
                 panels::settings::panel,
-                keep::games::panel,
-                keep::stats::panel,
+                (
+                    keep::games::panel,
+                    keep::stats::panel,
+                    learn::panel::panel,
+                    learn::card::card,
+                    learn::offer::offer,
+                )
+                    .chain(),
                 keep::games::notices,
                 panels::menus::tell_input,
                 hud::insets::tell_camera,

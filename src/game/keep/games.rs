@@ -96,7 +96,8 @@ struct Table {
 }
 
 /// Keeps the game on the table when it ends, or as abandoned when another game or a replay
-/// replaces it before it ends (a game with no move of its own is not kept).
+/// replaces it before it ends (a game with no move of its own is not kept). A lesson or a
+/// puzzle is no game: the game it stands in for is followed again when it comes back.
 fn keep_games(
     mut started: MessageReader<MatchStarted>,
     m: Res<Match>,
@@ -107,12 +108,15 @@ fn keep_games(
     mut notices: ResMut<Notices>,
 ) {
     let replaced = started.read().count() > 0;
-    if replaced
-        && let Some(left) = table.playing.take()
-        && !left.kept
-        && left.moved()
-    {
-        keep(&mut games, &mut notices, dated(left.record));
+    if m.is_practice() {
+        return;
+    }
+    if replaced && let Some(left) = table.playing.take() {
+        if same_game(&left.record, &m.record()) {
+            table.playing = Some(left);
+        } else if !left.kept && left.moved() {
+            keep(&mut games, &mut notices, dated(left.record));
+        }
     }
     if !(replaced || m.is_changed() || served.is_changed()) {
         return;

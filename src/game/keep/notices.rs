@@ -13,6 +13,8 @@ pub enum Kept {
     Stats,
     /// The player's settings.
     Settings,
+    /// The learner's progress.
+    Learning,
 }
 
 /// Something about the kept games the player must be told, until they dismiss it.

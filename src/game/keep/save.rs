@@ -142,8 +142,8 @@ pub fn load(store: &Storage) -> Loaded {
     }
 }
 
-/// Writes the match whenever it or the animation speed changes. A replay is not a game in
-/// progress: while one is on the table the save keeps the last game played.
+/// Writes the match whenever it or the animation speed changes. A replay, a lesson or a puzzle
+/// is not a game in progress: while one is on the table the save keeps the last game played.
 fn save_changes(
     game: Option<Res<Match>>,
     playback: Res<Playback>,
@@ -152,7 +152,10 @@ fn save_changes(
     mut last: Local<String>,
 ) {
     let Some(game) = game else { return };
-    if game.is_replay() || !(game.is_changed() || playback.is_changed() || seat.is_changed()) {
+    if game.is_replay()
+        || game.is_practice()
+        || !(game.is_changed() || playback.is_changed() || seat.is_changed())
+    {
         return;
     }
     let text = serde_json::to_string(&SavedMatch::of(&game, &playback, seat.0.clone()))

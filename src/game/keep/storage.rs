@@ -116,6 +116,8 @@ pub const SETTINGS: Storage = Storage::named("settings");
 pub const HISTORY: Storage = Storage::named("history");
 /// The statistics of the played games (`stats.json`).
 pub const STATS: Storage = Storage::named("stats");
+/// The learner's lessons passed, puzzles solved and rating.
+pub const LEARNING: Storage = Storage::named("learning");
 
 impl Storage {
     /// This store as a file `NAME.json` in `dir` instead of beside the save.

@@ -70,6 +70,9 @@ pub(super) fn top_bar(
                     if ui.button(t!(tr, "hud-new-game")).clicked() {
                         menus.open_dialog(&m);
                     }
+                    if ui.button(t!(tr, "hud-learn")).clicked() {
+                        menus.learn = !menus.learn;
+                    }
                     if ui.button(t!(tr, "hud-rules")).clicked() {
                         menus.rules = !menus.rules;
                     }
@@ -104,6 +107,7 @@ pub(super) fn top_bar(
                     }
                     let hint = m.human_to_move()
                         && !m.has_remote()
+                        && !m.is_practice()
                         && phase.settled()
                         && brain.hint(&m).is_none();
                     let label = if brain.hinting() {
@@ -247,7 +251,8 @@ pub(super) fn status(
                         );
                         return;
                     }
-                    if pos.is_over() || m.outcome().is_some() {
+                    // A lesson or a puzzle: its card under the board says what to do.
+                    if pos.is_over() || m.outcome().is_some() || m.is_practice() {
                         return;
                     }
                     let mover = pos.to_move();
@@ -352,8 +357,9 @@ pub(super) fn game_over(
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
         return Ok(());
     };
-    // A replay has its panel there, an online game its own (with rematch and leave).
-    if m.is_replay() || m.has_remote() {
+    // A replay has its panel there, an online game its own (with rematch and leave), a lesson
+    // or a puzzle its card.
+    if m.is_replay() || m.has_remote() || m.is_practice() {
         return Ok(());
     }
     if !phase.settled() || menus.dialog.is_some() {

@@ -330,10 +330,11 @@ pub(crate) fn notices(
 
 /// What a notice says.
 fn words(tr: &Tr, notice: &Notice) -> String {
-    let which = |what: Kept, [history, stats, settings]: [&'static str; 3]| match what {
+    let which = |what: Kept, [history, stats, settings, learning]: [&'static str; 4]| match what {
         Kept::History => history,
         Kept::Stats => stats,
         Kept::Settings => settings,
+        Kept::Learning => learning,
     };
     match notice {
         Notice::SetAside { what, kept } => tr.text(
@@ -343,6 +344,7 @@ fn words(tr: &Tr, notice: &Notice) -> String {
                     "games-set-aside-history",
                     "games-set-aside-stats",
                     "games-set-aside-settings",
+                    "games-set-aside-learning",
                 ],
             ),
             &[("file", kept.as_str().into())],
@@ -354,6 +356,7 @@ fn words(tr: &Tr, notice: &Notice) -> String {
                     "games-unreadable-history",
                     "games-unreadable-stats",
                     "games-unreadable-settings",
+                    "games-unreadable-learning",
                 ],
             ),
             &[("error", errors::storage(tr, error).into())],
@@ -365,6 +368,7 @@ fn words(tr: &Tr, notice: &Notice) -> String {
                     "games-not-written-history",
                     "games-not-written-stats",
                     "games-not-written-settings",
+                    "games-not-written-learning",
                 ],
             ),
             &[("error", errors::storage(tr, error).into())],

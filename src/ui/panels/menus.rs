@@ -29,6 +29,8 @@ pub(crate) struct Menus {
     pub games: bool,
     /// The statistics are shown.
     pub stats: bool,
+    /// The lessons and puzzles are listed.
+    pub learn: bool,
 }
 
 impl Menus {
@@ -52,6 +54,7 @@ impl Menus {
         self.rules = false;
         self.games = false;
         self.stats = false;
+        self.learn = false;
     }
 
     /// Whether any menu is open.
@@ -62,6 +65,7 @@ impl Menus {
             || self.rules
             || self.games
             || self.stats
+            || self.learn
     }
 }
 

@@ -1,0 +1,258 @@
+//! Learning on the table: a lesson's stages ([`lesson`]) and puzzles ([`puzzle`]) played on the
+//! real board, with what the learner has passed and solved kept between runs ([`keep`]).
+//! The game being played waits aside while the learner practises, and comes back as it was when
+//! they leave: a practice position is never saved, kept or counted.
+
+pub mod keep;
+pub mod lesson;
+pub mod puzzle;
+
+use crate::AppSystems;
+use crate::engine::{Move, Position, RuleSet};
+use crate::game::messages::MatchStarted;
+use crate::game::table::Match;
+use bevy::prelude::*;
+pub use keep::LearnProgress;
+pub use lesson::{LessonRun, StageState};
+pub use puzzle::{PuzzleRun, PuzzleState};
+
+/// What the learner asks for.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// The lesson of a preset, from this stage (0-based).
+    Lesson { rules: String, stage: usize },
+    /// A preset's puzzle, by its place in the preset's file.
+    Puzzle { rules: String, index: usize },
+    /// The puzzle of the day.
+    PuzzleOfTheDay,
+    /// The next puzzle of the preset being solved: the unsolved one nearest the learner's
+    /// rating.
+    NextPuzzle,
+    /// The stage, or the puzzle, again from its position.
+    Retry,
+    /// The lesson's next stage.
+    NextStage,
+    /// Show the pit of the puzzle's answer (the puzzle then no longer counts as solved).
+    Hint,
+    /// Back to the game that waits aside.
+    Leave,
+    /// The first launch's offer to learn, answered.
+    AnswerOffer,
+}
+
+/// The learner's lesson or puzzle on the table, if any, and the game waiting aside.
+#[derive(Resource, Default)]
+pub struct Learning {
+    pub now: Option<Activity>,
+    /// The game that was on the table before the learner started.
+    waiting: Option<Match>,
+}
+
+/// A lesson or a puzzle.
+pub enum Activity {
+    Lesson(LessonRun),
+    Puzzle(PuzzleRun),
+}
+
+impl Learning {
+    /// The move the board points at: the lesson stage's asked move (for a strategy stage only
+    /// after a wrong try), or the puzzle's next answer once a hint was asked.
+    pub fn pointing(&self) -> Option<Move> {
+        match &self.now {
+            Some(Activity::Lesson(run)) => run.pointing(),
+            Some(Activity::Puzzle(run)) => run.pointing(),
+            None => None,
+        }
+    }
+
+    pub fn lesson(&self) -> Option<&LessonRun> {
+        match &self.now {
+            Some(Activity::Lesson(run)) => Some(run),
+            _ => None,
+        }
+    }
+
+    pub fn puzzle(&self) -> Option<&PuzzleRun> {
+        match &self.now {
+            Some(Activity::Puzzle(run)) => Some(run),
+            _ => None,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LearnCommand>()
+        .init_resource::<Learning>()
+        .init_resource::<LearnProgress>()
+        .add_systems(
+            Update,
+            (
+                learn_commands.in_set(AppSystems::Flow),
+                follow_moves.in_set(AppSystems::Present),
+            ),
+        );
+}
+
+/// Puts `pos` on the table as a practice position, the game on the table set aside first
+/// (once: a second lesson or puzzle replaces the first, not the game).
+fn put_on_table(
+    learning: &mut Learning,
+    m: &mut Match,
+    rules: RuleSet,
+    pos: Position,
+    started: &mut MessageWriter<MatchStarted>,
+) -> bool {
+    match Match::practice(rules, pos, m) {
+        Ok(practice) => {
+            let left = std::mem::replace(m, practice);
+            if !left.is_practice() && learning.waiting.is_none() {
+                learning.waiting = Some(left);
+            }
+            started.write(MatchStarted);
+            true
+        }
+        Err(e) => {
+            error!("a practice position cannot be played: {e}");
+            false
+        }
+    }
+}
+
+fn learn_commands(
+    mut commands: MessageReader<LearnCommand>,
+    mut learning: ResMut<Learning>,
+    mut m: ResMut<Match>,
+    mut progress: ResMut<LearnProgress>,
+    mut started: MessageWriter<MatchStarted>,
+) {
+    for command in commands.read() {
+        let learning = &mut *learning;
+        match command {
+            LearnCommand::Lesson { rules, stage } => {
+                let Some(run) = LessonRun::start(rules, *stage) else {
+                    error!("no lesson stage {stage} for '{rules}'");
+                    continue;
+                };
+                let (rules, pos) = (run.rule_set.clone(), run.position);
+                if put_on_table(learning, &mut m, rules, pos, &mut started) {
+                    learning.now = Some(Activity::Lesson(run));
+                }
+            }
+            LearnCommand::NextStage => {
+                let next = learning
+                    .lesson()
+                    .and_then(|run| LessonRun::start(&run.rules, run.stage + 1));
+                if let Some(run) = next {
+                    let (rules, pos) = (run.rule_set.clone(), run.position);
+                    if put_on_table(learning, &mut m, rules, pos, &mut started) {
+                        learning.now = Some(Activity::Lesson(run));
+                    }
+                }
+            }
+            LearnCommand::Puzzle { rules, index } => {
+                start_puzzle(
+                    learning,
+                    &mut m,
+                    PuzzleRun::start(rules, *index),
+                    &mut started,
+                );
+            }
+            LearnCommand::PuzzleOfTheDay => {
+                start_puzzle(learning, &mut m, PuzzleRun::of_the_day(), &mut started);
+            }
+            LearnCommand::NextPuzzle => {
+                let rules = learning
+                    .puzzle()
+                    .map_or_else(|| "kalah".to_string(), |run| run.rules.clone());
+                let next = PuzzleRun::next(&rules, &progress.progress);
+                start_puzzle(learning, &mut m, next, &mut started);
+            }
+            LearnCommand::Retry => match &mut learning.now {
+                Some(Activity::Lesson(run)) => {
+                    run.retry();
+                    let (rules, pos) = (run.rule_set.clone(), run.position);
+                    put_on_table(learning, &mut m, rules, pos, &mut started);
+                }
+                Some(Activity::Puzzle(run)) => {
+                    run.retry();
+                    let (rules, pos) = (run.rule_set.clone(), run.position);
+                    put_on_table(learning, &mut m, rules, pos, &mut started);
+                }
+                None => {}
+            },
+            LearnCommand::Hint => {
+                if let Some(Activity::Puzzle(run)) = &mut learning.now {
+                    run.hinted = true;
+                }
+            }
+            LearnCommand::Leave => {
+                learning.now = None;
+                if let Some(game) = learning.waiting.take() {
+                    *m = game;
+                    started.write(MatchStarted);
+                }
+            }
+            LearnCommand::AnswerOffer => {
+                progress.offer = false;
+                progress.progress.offer_answered = true;
+            }
+        }
+    }
+}
+
+fn start_puzzle(
+    learning: &mut Learning,
+    m: &mut Match,
+    run: Option<PuzzleRun>,
+    started: &mut MessageWriter<MatchStarted>,
+) {
+    let Some(run) = run else {
+        error!("no such puzzle");
+        return;
+    };
+    let (rules, pos) = (run.rule_set.clone(), run.position);
+    if put_on_table(learning, m, rules, pos, started) {
+        learning.now = Some(Activity::Puzzle(run));
+    }
+}
+
+/// Follows the learner's moves on a practice position: the asked move (or the puzzle's
+/// answer) or another, then, once the gems have settled, the stage passed or the wrong move
+/// explained.
+fn follow_moves(
+    mut played: MessageReader<crate::game::messages::MovePlayed>,
+    phase: Res<crate::game::phase::TurnPhase>,
+    mut learning: ResMut<Learning>,
+    mut m: ResMut<Match>,
+    mut progress: ResMut<LearnProgress>,
+) {
+    let moves: Vec<_> = played.read().cloned().collect();
+    if !m.is_practice() {
+        // A new game was started over the lesson or puzzle: the game that waited aside was
+        // left for it (and is kept as left).
+        if learning.now.is_some() {
+            learning.now = None;
+            learning.waiting = None;
+        }
+        return;
+    }
+    match &mut learning.now {
+        Some(Activity::Lesson(run)) => {
+            for p in &moves {
+                run.played(p, &mut m);
+            }
+            if phase.settled() {
+                run.settled(&mut progress.progress);
+            }
+        }
+        Some(Activity::Puzzle(run)) => {
+            for p in &moves {
+                run.played(p, &mut m);
+            }
+            if phase.settled() {
+                run.settled(&mut progress.progress);
+            }
+        }
+        None => {}
+    }
+}
