@@ -71,9 +71,9 @@ pub fn usage() -> String {
   --pits M, --seeds N    board size: {}..={} pits a side, {}..={} seeds a pit
   --moves                moves from the start in the canonical notation (k, kcw, swap)
   --lang CODE            the overlay's language: {languages} (default: the system's)
-  --show PANEL           open a panel at start: new-game, rules, controls, settings, games
-                         or stats (screenshots show the games and statistics kept beside
-                         the save)
+  --show PANEL           open a panel at start: new-game, rules, controls, settings, games,
+                         stats or learn (screenshots show the games and statistics
+                         kept beside the save)
   --window WxH           the window's size in logical pixels, e.g. 1920x1080
   --view 3d|top          the board in 3D or from above (for screenshots; V switches in play)
   --gems classic|colour-safe, --contrast normal|high
@@ -292,6 +292,7 @@ fn panel(name: &str) -> Result<Panel, LaunchError> {
         "settings" => Ok(Panel::Settings),
         "games" => Ok(Panel::Games),
         "stats" => Ok(Panel::Stats),
+        "learn" => Ok(Panel::Learn),
         other => Err(LaunchError::Usage(format!("--show: no panel '{other}'"))),
     }
 }
@@ -406,6 +407,8 @@ mod tests {
         assert_eq!(games.ui.panel, Some(Panel::Games));
         let stats = launch("--screenshot a.png --show stats").unwrap();
         assert_eq!(stats.ui.panel, Some(Panel::Stats));
+        let learn = launch("--screenshot a.png --show learn").unwrap();
+        assert_eq!(learn.ui.panel, Some(Panel::Learn));
         let shot = launch("--screenshot a.png --lang ru --show rules --window 800x600").unwrap();
         assert_eq!(shot.ui.language, Some(Language::Russian));
         assert_eq!(shot.ui.panel, Some(Panel::Rules));

@@ -193,8 +193,14 @@ fn ask_for_hint(
     if !commands.read().any(|c| *c == GameCommand::Hint) {
         return;
     }
-    // No hints in a game played against someone at another table.
-    if brain.search.is_none() && m.human_to_move() && !m.has_remote() && brain.hint(&m).is_none() {
+    // No hints in a game played against someone at another table; a lesson or a puzzle has
+    // its own (game/learn).
+    if brain.search.is_none()
+        && m.human_to_move()
+        && !m.has_remote()
+        && !m.is_practice()
+        && brain.hint(&m).is_none()
+    {
         brain.search = Some(start_search(&m, Purpose::Hint, time.elapsed_secs()));
     }
 }

@@ -37,6 +37,7 @@ pub enum Panel {
     Settings,
     Games,
     Stats,
+    Learn,
 }
 
 /// What the command line asks of the overlay: a language, a panel open from the start.
@@ -142,6 +143,7 @@ fn open_asked_panel(
         Some(Panel::Settings) => menus.settings = true,
         Some(Panel::Games) => menus.games = true,
         Some(Panel::Stats) => menus.stats = true,
+        Some(Panel::Learn) => menus.learn = true,
         None => {}
     }
 }

@@ -15,7 +15,7 @@ use kalah::game::board::Pit;
 use kalah::game::keep::notices::{Kept, Notice, Notices};
 use kalah::game::learn::{LearnCommand, LearnProgress, Learning, PuzzleState, StageState};
 use kalah::game::marks::Marks;
-use kalah::game::messages::ChooseMove;
+use kalah::game::messages::{ChooseMove, GameCommand};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::table::Player;
@@ -205,7 +205,8 @@ fn puzzles_answered_right_wrong_and_with_a_hint() {
         },
     );
     assert_eq!(pointed(&mut app), vec![]);
-    send(&mut app, LearnCommand::Hint);
+    // The hint's key (or the pad's button) asks the puzzle's own hint.
+    send(&mut app, GameCommand::Hint);
     let answer = learning(&app).puzzle().unwrap().puzzle.solution[0];
     let Move::Sow { pit, .. } = answer else {
         panic!("kalah has no swap");

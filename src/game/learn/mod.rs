@@ -87,7 +87,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                learn_commands.in_set(AppSystems::Flow),
+                (learn_commands, hint_key).in_set(AppSystems::Flow),
                 follow_moves.in_set(AppSystems::Present),
             ),
         );
@@ -115,6 +115,19 @@ fn put_on_table(
             error!("a practice position cannot be played: {e}");
             false
         }
+    }
+}
+
+/// The hint's key or button during a puzzle is the puzzle's own hint.
+fn hint_key(
+    mut game: MessageReader<crate::game::messages::GameCommand>,
+    mut learning: ResMut<Learning>,
+) {
+    let asked = game
+        .read()
+        .any(|c| *c == crate::game::messages::GameCommand::Hint);
+    if asked && let Some(Activity::Puzzle(run)) = &mut learning.now {
+        run.hinted = true;
     }
 }
 

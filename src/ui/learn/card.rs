@@ -35,6 +35,15 @@ pub(crate) fn card(
     mut commands: MessageWriter<LearnCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The card's buttons wait for the learner once the board holds still for them.
+    let waiting = match (learning.lesson(), learning.puzzle()) {
+        (Some(run), _) => matches!(run.state, StageState::Passed | StageState::Wrong { .. }),
+        (_, Some(run)) => matches!(run.state, PuzzleState::Solved | PuzzleState::Missed { .. }),
+        _ => false,
+    } && m.is_practice();
+    if menus.card != waiting {
+        menus.card = waiting;
+    }
     if !m.is_practice() || learning.now.is_none() {
         return Ok(());
     }
@@ -137,7 +146,7 @@ fn lesson(
                             .strong()
                             .color(GOLD),
                     );
-                } else if ui.button(t!(tr, "learn-next-stage")).clicked() {
+                } else if focused(ui.button(t!(tr, "learn-next-stage"))).clicked() {
                     write(LearnCommand::NextStage);
                 }
             });
@@ -147,11 +156,19 @@ fn lesson(
             if let Some(values) = &run.values {
                 values::table(ui, tr, values, Some(summary.mv));
             }
-            if ui.button(t!(tr, "learn-try-again")).clicked() {
+            if focused(ui.button(t!(tr, "learn-try-again"))).clicked() {
                 write(LearnCommand::Retry);
             }
         }
     }
+}
+
+/// The button keys and pads start on, where nothing has the focus yet.
+fn focused(button: egui::Response) -> egui::Response {
+    if button.ctx.memory(|m| m.focused().is_none()) {
+        button.request_focus();
+    }
+    button
 }
 
 /// What a move that was not the asked one did, and that the stage asks for another.
@@ -224,7 +241,7 @@ fn puzzle(
             };
             values::table(ui, tr, run.values(), played);
             ui.horizontal(|ui| {
-                if ui.button(t!(tr, "learn-next-puzzle")).clicked() {
+                if focused(ui.button(t!(tr, "learn-next-puzzle"))).clicked() {
                     write(LearnCommand::NextPuzzle);
                 }
                 if ui.button(t!(tr, "learn-try-again")).clicked() {

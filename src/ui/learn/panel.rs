@@ -96,8 +96,9 @@ pub(crate) fn panel(
                                     } else {
                                         (t!(tr, "learn-again"), 0)
                                     };
-                                    let button = ui.button(label).on_hover_text(t!(tr,
-                                        "learn-lesson-of", "rules" => names::rules(&tr, rules)));
+                                    let about = t!(tr, "learn-lesson-of",
+                                        "rules" => names::rules(&tr, rules));
+                                    let button = spoken_button(ui, label, about);
                                     if button.clicked() {
                                         commands.write(LearnCommand::Lesson {
                                             rules: rules.name.clone(),
@@ -163,4 +164,13 @@ pub(crate) fn panel(
         menus.learn = false;
     }
     Ok(())
+}
+
+/// A row's button, said with its row: "Start · The lesson of Kalah" (each row's button has
+/// the same word, so a screen reader needs the rule set too); the same on hover.
+fn spoken_button(ui: &mut egui::Ui, label: String, about: String) -> egui::Response {
+    let button = ui.button(&label);
+    let said = format!("{label} · {about}");
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, said.clone()));
+    button.on_hover_text(about)
 }

@@ -31,6 +31,9 @@ pub(crate) struct Menus {
     pub stats: bool,
     /// The lessons and puzzles are listed.
     pub learn: bool,
+    /// The learn card waits for one of its buttons (a stage passed or a wrong move to try
+    /// again, a puzzle answered): the keys and pads work it as a menu.
+    pub card: bool,
 }
 
 impl Menus {
@@ -55,6 +58,7 @@ impl Menus {
         self.games = false;
         self.stats = false;
         self.learn = false;
+        self.card = false;
     }
 
     /// Whether any menu is open.
@@ -66,6 +70,7 @@ impl Menus {
             || self.games
             || self.stats
             || self.learn
+            || self.card
     }
 }
 
