@@ -4,7 +4,8 @@
 //! fours fly to their owner's store; with the settings' reduced motion every flight is a straight
 //! glide, no arcs. Each step also moves the gems' [`Place`] at once, so the
 //! gem entities in every hole equal the engine's counts as soon as a move's steps have run.
-//! Time runs on its own clock, scaled by the speed setting and stopped by pause; skip (or the
+//! Time runs on its own clock, scaled by the speed setting (and slower for a lesson or a
+//! puzzle) and stopped by pause; skip (or the
 //! instant mode of screenshots) plays the rest of the queue in one frame. Each step played in
 //! time is announced as it starts ([`StepStarted`]), for the sounds. A new game or a jump
 //! (undo) resets the animation: what was still queued is forgotten.
@@ -152,9 +153,23 @@ fn queue_moves(mut played: MessageReader<MovePlayed>, mut sowing: ResMut<Sowing>
     }
 }
 
-fn tick_clock(time: Res<Time>, playback: Res<Playback>, mut sowing: ResMut<Sowing>) {
+/// A lesson's or a puzzle's moves are sown at this share of the player's pace, so the learner
+/// sees each seed land.
+const PRACTICE_PACE: f32 = 0.6;
+
+fn tick_clock(
+    time: Res<Time>,
+    playback: Res<Playback>,
+    m: Option<Res<Match>>,
+    mut sowing: ResMut<Sowing>,
+) {
     if !playback.paused {
-        sowing.clock += time.delta_secs() * playback.speed;
+        let pace = if m.is_some_and(|m| m.is_practice()) {
+            PRACTICE_PACE
+        } else {
+            1.0
+        };
+        sowing.clock += time.delta_secs() * playback.speed * pace;
     }
 }
 
