@@ -95,6 +95,8 @@ class Player:
             },
             open(self.save, "w"),
         )
+        # The first start's offer to learn, answered: it would stand over the board.
+        json.dump({"offer_answered": True}, open(os.path.join(self.dir, "learning.json"), "w"))
         self.env = dict(os.environ, DISPLAY=display, KALAH_SAVE=self.save)
         self.xvfb = subprocess.Popen(
             ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
