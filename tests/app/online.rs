@@ -17,6 +17,7 @@ use kalah::game::messages::ChooseMove;
 use kalah::game::online::{Connection, Notice, Online, OnlineCommand, Room};
 use kalah::game::phase::TurnPhase;
 use kalah::game::table::Player;
+use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
 use kalah::online::protocol::{EndCause, ErrorCode, SeatChoice};
 use server::Server;
 use std::path::PathBuf;
@@ -280,4 +281,58 @@ fn a_move_the_server_refuses_is_taken_back() {
             .expect("an online line");
         assert_eq!((line.games, line.wins), (1, won));
     }
+}
+
+/// Ana's table with the whole overlay: the keys and pads reach the online panel.
+fn table_with_overlay(server: &Server) -> App {
+    let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    app.world_mut()
+        .resource_mut::<kalah::game::opening::Opening>()
+        .server = Some(server.url.clone());
+    crate::overlay::with_overlay(app, None)
+}
+
+fn menu_open(app: &App) -> bool {
+    app.world().resource::<UiInput>().menu_open
+}
+
+#[test]
+fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
+    let server = Server::start("pad-resign", &[]);
+    let mut ana = table_with_overlay(&server);
+    let (mut boris, _) = create_and_join(&mut ana, &server, None);
+    // Ana to move: the keys and pads play her pits, not the panel.
+    until(&mut [&mut ana, &mut boris], "Ana's turn", |apps| {
+        phase(apps[0]) == TurnPhase::HumanToMove
+    });
+    ana.update();
+    assert!(!menu_open(&ana));
+    // A pad's Start (Esc) gives the panel the pad; Choose presses its Resign, then its Yes.
+    ana.world_mut().write_message(UiCommand::ToggleMenu);
+    for _ in 0..3 {
+        ana.update();
+    }
+    assert!(menu_open(&ana), "the online panel has the keys and pads");
+    for _ in 0..2 {
+        ana.world_mut().write_message(MenuNav::Choose);
+        for _ in 0..3 {
+            ana.update();
+        }
+    }
+    until(
+        &mut [&mut ana, &mut boris],
+        "the resignation at both tables",
+        |apps| {
+            apps.iter()
+                .all(|app| room(app).is_some_and(|r| r.ending.is_some()))
+        },
+    );
+    for app in [&ana, &boris] {
+        let ending = room(app).unwrap().ending.unwrap();
+        assert_eq!(ending.cause, EndCause::Resigned);
+        assert_eq!(ending.winner, Some(Side::North));
+    }
+    // Over: the panel waits for Rematch or Leave, and has the keys and pads by itself.
+    ana.update();
+    assert!(menu_open(&ana));
 }

@@ -47,7 +47,12 @@ fn app() -> App {
 /// `rules` between two humans, with `panel` open from the start, the overlay in English and a
 /// screen reader listening.
 fn app_with(rules: RuleSet, panel: Option<Panel>) -> App {
-    let mut app = opened(seats(rules, [Player::Human, Player::Human]));
+    with_overlay(opened(seats(rules, [Player::Human, Player::Human])), panel)
+}
+
+/// An opened table with the logic and the whole overlay (`panel` open from the start), in
+/// English with a screen reader listening, started.
+pub(crate) fn with_overlay(mut app: App, panel: Option<Panel>) -> App {
     // What the overlay's egui needs without a renderer: the window, input, accessibility's
     // resources, the image and shader assets its render plugin looks for, and the assistive
     // technology's requests (Bevy's AccessKit adapter writes them); and the room the overlay

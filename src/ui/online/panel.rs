@@ -3,7 +3,8 @@
 //! here and their clock, the move sent and not yet acknowledged, the opponent away with the
 //! time until the win may be claimed; Resign (asked twice), and once the game is over how it
 //! ended, Rematch, Review and Leave. What the server refused stays in view until the next
-//! action.
+//! action. While it waits for one of its buttons (or, in a live game, once Esc or a pad's Start
+//! asked for it), the keys and pads work it as a menu, its first button focused.
 
 use super::words;
 use crate::engine::Side;
@@ -33,7 +34,7 @@ pub(crate) fn panel(
     tr: Res<Tr>,
     online: Res<Online>,
     m: Res<Match>,
-    menus: Res<Menus>,
+    mut menus: ResMut<Menus>,
     time: Res<Time<Real>>,
     mut state: Local<PanelState>,
     mut commands: MessageWriter<OnlineCommand>,
@@ -47,6 +48,12 @@ pub(crate) fn panel(
     }
     let ctx = contexts.ctx_mut()?;
     let now = time.elapsed_secs_f64();
+    let waits = waits_for_player(&online, state.resigning, now);
+    if menus.online_panel != waits {
+        menus.online_panel = waits;
+    }
+    // Keys and pads start on the panel's first button while it has them.
+    let focus = waits || menus.online_panel_asked;
     let mut asked = None;
     egui::Window::new(t!(tr, "online-title"))
         .id(egui::Id::new("online"))
@@ -76,18 +83,18 @@ pub(crate) fn panel(
             }
             match &online.room {
                 Some(room) if room.seat.is_some() && !both_seated(room) => {
-                    asked = waiting(ui, &tr, &online, room, &mut state);
+                    asked = waiting(ui, &tr, &online, room, &mut state, focus);
                 }
-                Some(room) => asked = game(ui, &tr, room, &m, now, &mut state),
+                Some(room) => asked = game(ui, &tr, room, &m, now, &mut state, focus),
                 None => {
-                    if ui.button(t!(tr, "online-leave")).clicked() {
+                    if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
                         asked = Some(OnlineCommand::Leave);
                     }
                 }
             }
             if let Some(room) = &online.room
                 && room.ending.is_some()
-                && ui.button(t!(tr, "online-review")).clicked()
+                && key_button(ui, t!(tr, "online-review"), focus).clicked()
             {
                 open.write(OpenRecord(m.record()));
                 reviews.write(ReviewCommand::Start);
@@ -95,9 +102,36 @@ pub(crate) fn panel(
         });
     if let Some(command) = asked {
         state.resigning = false;
+        menus.online_panel_asked = false;
         commands.write(command);
     }
     Ok(())
+}
+
+/// Whether the panel waits for one of its buttons rather than a move: the waiting room, the
+/// resign question, a win to claim, the game's end, or no room at all. (A spectator keeps the
+/// keys for the board and its screen reader's pits; Esc gives them the panel's Leave.)
+fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
+    match &online.room {
+        None => true,
+        Some(room) => {
+            let claimable = room.away.is_some_and(|(away, claim_at)| {
+                room.seat.is_some_and(|seat| seat != away)
+                    && words::seconds_until(claim_at, now) == 0
+            });
+            !both_seated(room) || room.ending.is_some() || resigning || claimable
+        }
+    }
+}
+
+/// A button of the panel; while the panel has the keys and pads, the first one drawn takes
+/// the focus when nothing has it.
+fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
+    let button = ui.button(text);
+    if focus && ui.memory(|m| m.focused().is_none()) {
+        button.request_focus();
+    }
+    button
 }
 
 fn both_seated(room: &Room) -> bool {
@@ -142,6 +176,7 @@ fn waiting(
     online: &Online,
     room: &Room,
     state: &mut PanelState,
+    focus: bool,
 ) -> Option<OnlineCommand> {
     ui.label(t!(tr, "online-waiting"));
     let code = words::code(&room.code);
@@ -166,11 +201,11 @@ fn waiting(
             true => t!(tr, "online-copied"),
             false => t!(tr, "online-copy-link"),
         };
-        if ui.button(words).clicked() {
+        if key_button(ui, words, focus).clicked() {
             ui.ctx().copy_text(link.clone());
             state.copied = Some(link.clone());
         }
-        if ui.button(t!(tr, "online-cancel")).clicked() {
+        if key_button(ui, t!(tr, "online-cancel"), focus).clicked() {
             asked = Some(OnlineCommand::Leave);
         }
     });
@@ -185,6 +220,7 @@ fn game(
     m: &Match,
     now: f64,
     state: &mut PanelState,
+    focus: bool,
 ) -> Option<OnlineCommand> {
     egui::Grid::new("online_players")
         .num_columns(3)
@@ -254,10 +290,11 @@ fn game(
             );
         } else {
             ui.label(t!(tr, "online-away-claim", "name" => name));
-            if ui
-                .button(egui::RichText::new(t!(tr, "online-claim")).color(GOLD))
-                .clicked()
-            {
+            let claim = ui.button(egui::RichText::new(t!(tr, "online-claim")).color(GOLD));
+            if focus && ui.memory(|m| m.focused().is_none()) {
+                claim.request_focus();
+            }
+            if claim.clicked() {
                 asked = Some(OnlineCommand::Claim);
             }
         }
@@ -276,11 +313,11 @@ fn game(
                 if room.rematch_sent {
                     let other = room.seat.map(Side::other).unwrap_or(Side::North);
                     ui.label(t!(tr, "online-rematch-sent", "name" => words::name(room, other)));
-                } else if ui.button(t!(tr, "online-rematch")).clicked() {
+                } else if key_button(ui, t!(tr, "online-rematch"), focus).clicked() {
                     asked = Some(OnlineCommand::Rematch);
                 }
             }
-            if ui.button(t!(tr, "online-leave")).clicked() {
+            if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
                 asked = Some(OnlineCommand::Leave);
             }
         });
@@ -290,16 +327,16 @@ fn game(
         if room.seat.is_some() {
             if state.resigning {
                 ui.label(t!(tr, "online-resign-ask"));
-                if ui.button(t!(tr, "online-resign-yes")).clicked() {
+                if key_button(ui, t!(tr, "online-resign-yes"), focus).clicked() {
                     asked = Some(OnlineCommand::Resign);
                 }
-                if ui.button(t!(tr, "online-resign-no")).clicked() {
+                if key_button(ui, t!(tr, "online-resign-no"), focus).clicked() {
                     state.resigning = false;
                 }
-            } else if ui.button(t!(tr, "online-resign")).clicked() {
+            } else if key_button(ui, t!(tr, "online-resign"), focus).clicked() {
                 state.resigning = true;
             }
-        } else if ui.button(t!(tr, "online-leave")).clicked() {
+        } else if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
             asked = Some(OnlineCommand::Leave);
         }
     });

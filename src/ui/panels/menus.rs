@@ -3,6 +3,7 @@
 //! the buttons; and what the overlay tells the input each frame: whether the pointer is over a
 //! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
 
+use crate::game::online::Online;
 use crate::game::sound::{Cue, SoundCue};
 use crate::game::table::{Match, MatchSettings, Player};
 use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
@@ -31,6 +32,12 @@ pub(crate) struct Menus {
     pub stats: bool,
     /// The lessons and puzzles are listed.
     pub learn: bool,
+    /// The online panel waits for one of its buttons (the waiting room, a claim, the resign
+    /// question, the game's end): the keys and pads work it as a menu.
+    pub online_panel: bool,
+    /// During a live online game the player asked for the online panel (Esc, a pad's Start):
+    /// the keys and pads work it (Resign) until it is closed or used.
+    pub online_panel_asked: bool,
     /// The learn card waits for one of its buttons (a stage passed or a wrong move to try
     /// again, a puzzle answered): the keys and pads work it as a menu.
     pub card: bool,
@@ -59,6 +66,8 @@ impl Menus {
         self.stats = false;
         self.learn = false;
         self.card = false;
+        self.online_panel = false;
+        self.online_panel_asked = false;
     }
 
     /// Whether any menu is open.
@@ -71,19 +80,26 @@ impl Menus {
             || self.stats
             || self.learn
             || self.card
+            || self.online_panel
+            || self.online_panel_asked
     }
 }
 
-/// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open, and
-/// any open menu closes; the controls help and the rules toggle.
+/// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open
+/// (during a live online game the online panel takes the keys instead: Resign, or a spectator's
+/// Leave),
+/// and any open menu closes; the controls help and the rules toggle.
 pub(crate) fn ui_commands(
     mut commands: MessageReader<UiCommand>,
     m: Res<Match>,
+    online: Res<Online>,
     mut menus: ResMut<Menus>,
 ) {
+    let live = online.room.as_ref().is_some_and(|room| room.live());
     for command in commands.read() {
         match command {
             UiCommand::ToggleMenu if menus.any_open() => menus.close(),
+            UiCommand::ToggleMenu if live => menus.online_panel_asked = true,
             UiCommand::ToggleMenu => menus.open_dialog(&m),
             UiCommand::ToggleControls => menus.controls = !menus.controls,
             UiCommand::ToggleRules => menus.rules = !menus.rules,
