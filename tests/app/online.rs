@@ -307,6 +307,16 @@ fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
     });
     ana.update();
     assert!(!menu_open(&ana));
+    // Every control of the live game's panel has a name; the presence dots say who is here.
+    let wrong = crate::overlay::unnamed_controls(&mut ana);
+    assert!(wrong.is_empty(), "live: {wrong:#?}");
+    let said: Vec<String> = crate::overlay::tree(&mut ana)
+        .into_iter()
+        .filter_map(|(_, node)| node.label().or(node.value()).map(str::to_owned))
+        .filter(|words| words.ends_with(" is here"))
+        .collect();
+    assert_eq!(said.len(), 2, "a presence dot a seat, said: {said:?}");
+    assert!(crate::overlay::named(&mut ana, "Resign").is_some());
     // A pad's Start (Esc) gives the panel the pad; Choose presses its Resign, then its Yes.
     ana.world_mut().write_message(UiCommand::ToggleMenu);
     for _ in 0..3 {
@@ -335,4 +345,12 @@ fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
     // Over: the panel waits for Rematch or Leave, and has the keys and pads by itself.
     ana.update();
     assert!(menu_open(&ana));
+    let wrong = crate::overlay::unnamed_controls(&mut ana);
+    assert!(wrong.is_empty(), "over: {wrong:#?}");
+    for button in ["Rematch", "Leave", "Review"] {
+        assert!(
+            crate::overlay::named(&mut ana, button).is_some(),
+            "{button}"
+        );
+    }
 }

@@ -89,7 +89,7 @@ pub(crate) fn with_overlay(mut app: App, panel: Option<Panel>) -> App {
 }
 
 /// The nodes of the tree egui put out in the last frame.
-fn tree(app: &mut App) -> Vec<(NodeId, accesskit::Node)> {
+pub(crate) fn tree(app: &mut App) -> Vec<(NodeId, accesskit::Node)> {
     let mut outputs = app.world_mut().query::<&EguiOutput>();
     let output = outputs.single(app.world()).expect("one egui context");
     let update = output
@@ -101,7 +101,7 @@ fn tree(app: &mut App) -> Vec<(NodeId, accesskit::Node)> {
 }
 
 /// The node named `label`.
-fn named(app: &mut App, label: &str) -> Option<(NodeId, accesskit::Node)> {
+pub(crate) fn named(app: &mut App, label: &str) -> Option<(NodeId, accesskit::Node)> {
     tree(app)
         .into_iter()
         .find(|(_, node)| node.label() == Some(label))
@@ -296,7 +296,7 @@ fn name_of(nodes: &HashMap<NodeId, accesskit::Node>, node: &accesskit::Node) -> 
 
 /// What is wrong with the tree in the last frame: the controls without a name, and the
 /// pickers, sliders and number fields that share one.
-fn unnamed_controls(app: &mut App) -> Vec<String> {
+pub(crate) fn unnamed_controls(app: &mut App) -> Vec<String> {
     let nodes: HashMap<NodeId, accesskit::Node> = tree(app).into_iter().collect();
     let mut wrong = Vec::new();
     let mut seen: HashMap<String, (Role, Option<String>)> = HashMap::new();
