@@ -292,7 +292,7 @@ fn hint(app: &mut App) -> MoveValue {
 }
 
 /// The pit whose marks show the hint.
-fn hint_marked(app: &mut App) -> Vec<Hole> {
+pub(crate) fn hint_marked(app: &mut App) -> Vec<Hole> {
     let world = app.world_mut();
     let mut pits = world.query::<(&Pit, &Marks)>();
     pits.iter(world)

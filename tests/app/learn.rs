@@ -11,10 +11,8 @@ use kalah::engine::learn::lesson::Course;
 use kalah::engine::learn::progress::Progress;
 use kalah::engine::learn::shipped;
 use kalah::engine::{Hole, Move, RuleSet, Side};
-use kalah::game::board::Pit;
 use kalah::game::keep::notices::{Kept, Notice, Notices};
 use kalah::game::learn::{LearnCommand, LearnProgress, Learning, PuzzleState, StageState};
-use kalah::game::marks::Marks;
 use kalah::game::messages::{ChooseMove, GameCommand};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
@@ -56,15 +54,10 @@ fn stage_state(app: &App) -> StageState {
     learning(app).lesson().expect("a lesson").state.clone()
 }
 
-/// The pits the board points the learner to.
+/// The pits the board points the learner to (the hint's mark).
 fn pointed(app: &mut App) -> Vec<Hole> {
     app.update();
-    let world = app.world_mut();
-    let mut pits = world.query::<(&Pit, &Marks)>();
-    pits.iter(world)
-        .filter(|(_, marks)| marks.hint)
-        .map(|(pit, _)| pit.hole())
-        .collect()
+    crate::headless::hint_marked(app)
 }
 
 /// A legal move of the position on the table other than `not`.
