@@ -8,8 +8,9 @@ pub mod lesson;
 pub mod puzzle;
 
 use crate::AppSystems;
+use crate::engine::learn::progress::Progress;
 use crate::engine::{Move, Position, RuleSet};
-use crate::game::messages::MatchStarted;
+use crate::game::messages::{MatchStarted, MovePlayed};
 use crate::game::table::Match;
 use bevy::prelude::*;
 pub use keep::LearnProgress;
@@ -54,15 +55,67 @@ pub enum Activity {
     Puzzle(PuzzleRun),
 }
 
+impl Activity {
+    /// The rule set and the position it puts on the table.
+    fn table(&self) -> (RuleSet, Position) {
+        match self {
+            Activity::Lesson(run) => (run.rule_set.clone(), run.position),
+            Activity::Puzzle(run) => (run.rule_set.clone(), run.position),
+        }
+    }
+
+    fn pointing(&self) -> Option<Move> {
+        match self {
+            Activity::Lesson(run) => run.pointing(),
+            Activity::Puzzle(run) => run.pointing(),
+        }
+    }
+
+    fn retry(&mut self) {
+        match self {
+            Activity::Lesson(run) => run.retry(),
+            Activity::Puzzle(run) => run.retry(),
+        }
+    }
+
+    fn played(&mut self, p: &MovePlayed, m: &mut Match) {
+        match self {
+            Activity::Lesson(run) => run.played(p, m),
+            Activity::Puzzle(run) => run.played(p, m),
+        }
+    }
+
+    fn settled(&mut self, progress: &mut Progress) {
+        match self {
+            Activity::Lesson(run) => run.settled(progress),
+            Activity::Puzzle(run) => run.settled(progress),
+        }
+    }
+
+    /// The move has been answered and the board holds still: the learner's next step is a
+    /// button (the next stage, try again, the next puzzle).
+    fn waits(&self) -> bool {
+        match self {
+            Activity::Lesson(run) => {
+                matches!(run.state, StageState::Passed | StageState::Wrong { .. })
+            }
+            Activity::Puzzle(run) => {
+                matches!(run.state, PuzzleState::Solved | PuzzleState::Missed { .. })
+            }
+        }
+    }
+}
+
 impl Learning {
     /// The move the board points at: the lesson stage's asked move (for a strategy stage only
     /// after a wrong try), or the puzzle's next answer once a hint was asked.
     pub fn pointing(&self) -> Option<Move> {
-        match &self.now {
-            Some(Activity::Lesson(run)) => run.pointing(),
-            Some(Activity::Puzzle(run)) => run.pointing(),
-            None => None,
-        }
+        self.now.as_ref().and_then(Activity::pointing)
+    }
+
+    /// The learner's next step is one of the card's buttons, not a move.
+    pub fn waits(&self) -> bool {
+        self.now.as_ref().is_some_and(Activity::waits)
     }
 
     pub fn lesson(&self) -> Option<&LessonRun> {
@@ -76,6 +129,13 @@ impl Learning {
         match &self.now {
             Some(Activity::Puzzle(run)) => Some(run),
             _ => None,
+        }
+    }
+
+    /// A hint for the puzzle being solved (none in a lesson, whose board points already).
+    fn hint(&mut self) {
+        if let Some(Activity::Puzzle(run)) = &mut self.now {
+            run.hinted = true;
         }
     }
 }
@@ -93,15 +153,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Puts `pos` on the table as a practice position, the game on the table set aside first
-/// (once: a second lesson or puzzle replaces the first, not the game).
+/// Puts the activity's position on the table as a practice position, the game on the table
+/// set aside first (once: a second lesson or puzzle replaces the first, not the game).
 fn put_on_table(
     learning: &mut Learning,
     m: &mut Match,
-    rules: RuleSet,
-    pos: Position,
+    activity: &Activity,
     started: &mut MessageWriter<MatchStarted>,
 ) -> bool {
+    let (rules, pos) = activity.table();
     match Match::practice(rules, pos, m) {
         Ok(practice) => {
             let left = std::mem::replace(m, practice);
@@ -118,6 +178,22 @@ fn put_on_table(
     }
 }
 
+/// Starts `activity` (one that could not be found is said in the log).
+fn start(
+    learning: &mut Learning,
+    m: &mut Match,
+    activity: Option<Activity>,
+    started: &mut MessageWriter<MatchStarted>,
+) {
+    let Some(activity) = activity else {
+        error!("no such lesson stage or puzzle");
+        return;
+    };
+    if put_on_table(learning, m, &activity, started) {
+        learning.now = Some(activity);
+    }
+}
+
 /// The hint's key or button during a puzzle is the puzzle's own hint.
 fn hint_key(
     mut game: MessageReader<crate::game::messages::GameCommand>,
@@ -126,8 +202,8 @@ fn hint_key(
     let asked = game
         .read()
         .any(|c| *c == crate::game::messages::GameCommand::Hint);
-    if asked && let Some(Activity::Puzzle(run)) = &mut learning.now {
-        run.hinted = true;
+    if asked {
+        learning.hint();
     }
 }
 
@@ -142,62 +218,38 @@ fn learn_commands(
         let learning = &mut *learning;
         match command {
             LearnCommand::Lesson { rules, stage } => {
-                let Some(run) = LessonRun::start(rules, *stage) else {
-                    error!("no lesson stage {stage} for '{rules}'");
-                    continue;
-                };
-                let (rules, pos) = (run.rule_set.clone(), run.position);
-                if put_on_table(learning, &mut m, rules, pos, &mut started) {
-                    learning.now = Some(Activity::Lesson(run));
-                }
+                let lesson = LessonRun::start(rules, *stage).map(Activity::Lesson);
+                start(learning, &mut m, lesson, &mut started);
             }
             LearnCommand::NextStage => {
                 let next = learning
                     .lesson()
-                    .and_then(|run| LessonRun::start(&run.rules, run.stage + 1));
-                if let Some(run) = next {
-                    let (rules, pos) = (run.rule_set.clone(), run.position);
-                    if put_on_table(learning, &mut m, rules, pos, &mut started) {
-                        learning.now = Some(Activity::Lesson(run));
-                    }
-                }
+                    .and_then(|run| LessonRun::start(&run.rules, run.stage + 1))
+                    .map(Activity::Lesson);
+                start(learning, &mut m, next, &mut started);
             }
             LearnCommand::Puzzle { rules, index } => {
-                start_puzzle(
-                    learning,
-                    &mut m,
-                    PuzzleRun::start(rules, *index),
-                    &mut started,
-                );
+                let puzzle = PuzzleRun::start(rules, *index).map(Activity::Puzzle);
+                start(learning, &mut m, puzzle, &mut started);
             }
             LearnCommand::PuzzleOfTheDay => {
-                start_puzzle(learning, &mut m, PuzzleRun::of_the_day(), &mut started);
+                let daily = PuzzleRun::of_the_day().map(Activity::Puzzle);
+                start(learning, &mut m, daily, &mut started);
             }
             LearnCommand::NextPuzzle => {
                 let rules = learning
                     .puzzle()
                     .map_or_else(|| "kalah".to_string(), |run| run.rules.clone());
-                let next = PuzzleRun::next(&rules, &progress.progress);
-                start_puzzle(learning, &mut m, next, &mut started);
+                let next = PuzzleRun::next(&rules, &progress.progress).map(Activity::Puzzle);
+                start(learning, &mut m, next, &mut started);
             }
-            LearnCommand::Retry => match &mut learning.now {
-                Some(Activity::Lesson(run)) => {
-                    run.retry();
-                    let (rules, pos) = (run.rule_set.clone(), run.position);
-                    put_on_table(learning, &mut m, rules, pos, &mut started);
-                }
-                Some(Activity::Puzzle(run)) => {
-                    run.retry();
-                    let (rules, pos) = (run.rule_set.clone(), run.position);
-                    put_on_table(learning, &mut m, rules, pos, &mut started);
-                }
-                None => {}
-            },
-            LearnCommand::Hint => {
-                if let Some(Activity::Puzzle(run)) = &mut learning.now {
-                    run.hinted = true;
+            LearnCommand::Retry => {
+                if let Some(mut activity) = learning.now.take() {
+                    activity.retry();
+                    start(learning, &mut m, Some(activity), &mut started);
                 }
             }
+            LearnCommand::Hint => learning.hint(),
             LearnCommand::Leave => {
                 learning.now = None;
                 if let Some(game) = learning.waiting.take() {
@@ -213,27 +265,11 @@ fn learn_commands(
     }
 }
 
-fn start_puzzle(
-    learning: &mut Learning,
-    m: &mut Match,
-    run: Option<PuzzleRun>,
-    started: &mut MessageWriter<MatchStarted>,
-) {
-    let Some(run) = run else {
-        error!("no such puzzle");
-        return;
-    };
-    let (rules, pos) = (run.rule_set.clone(), run.position);
-    if put_on_table(learning, m, rules, pos, started) {
-        learning.now = Some(Activity::Puzzle(run));
-    }
-}
-
 /// Follows the learner's moves on a practice position: the asked move (or the puzzle's
 /// answer) or another, then, once the gems have settled, the stage passed or the wrong move
 /// explained.
 fn follow_moves(
-    mut played: MessageReader<crate::game::messages::MovePlayed>,
+    mut played: MessageReader<MovePlayed>,
     phase: Res<crate::game::phase::TurnPhase>,
     mut learning: ResMut<Learning>,
     mut m: ResMut<Match>,
@@ -249,23 +285,12 @@ fn follow_moves(
         }
         return;
     }
-    match &mut learning.now {
-        Some(Activity::Lesson(run)) => {
-            for p in &moves {
-                run.played(p, &mut m);
-            }
-            if phase.settled() {
-                run.settled(&mut progress.progress);
-            }
+    if let Some(activity) = &mut learning.now {
+        for p in &moves {
+            activity.played(p, &mut m);
         }
-        Some(Activity::Puzzle(run)) => {
-            for p in &moves {
-                run.played(p, &mut m);
-            }
-            if phase.settled() {
-                run.settled(&mut progress.progress);
-            }
+        if phase.settled() {
+            activity.settled(&mut progress.progress);
         }
-        None => {}
     }
 }

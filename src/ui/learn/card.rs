@@ -15,7 +15,7 @@ use crate::input::focus::DeviceFocus;
 use crate::ui::hud::status_text::{how_to_move, move_words};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Arg, Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -36,11 +36,7 @@ pub(crate) fn card(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The card's buttons wait for the learner once the board holds still for them.
-    let waiting = match (learning.lesson(), learning.puzzle()) {
-        (Some(run), _) => matches!(run.state, StageState::Passed | StageState::Wrong { .. }),
-        (_, Some(run)) => matches!(run.state, PuzzleState::Solved | PuzzleState::Missed { .. }),
-        _ => false,
-    } && m.is_practice();
+    let waiting = learning.waits() && m.is_practice();
     if menus.card != waiting {
         menus.card = waiting;
     }
@@ -146,7 +142,7 @@ fn lesson(
                             .strong()
                             .color(GOLD),
                     );
-                } else if focused(ui.button(t!(tr, "learn-next-stage"))).clicked() {
+                } else if started_here(ui.button(t!(tr, "learn-next-stage"))).clicked() {
                     write(LearnCommand::NextStage);
                 }
             });
@@ -156,19 +152,11 @@ fn lesson(
             if let Some(values) = &run.values {
                 values::table(ui, tr, values, Some(summary.mv));
             }
-            if focused(ui.button(t!(tr, "learn-try-again"))).clicked() {
+            if started_here(ui.button(t!(tr, "learn-try-again"))).clicked() {
                 write(LearnCommand::Retry);
             }
         }
     }
-}
-
-/// The button keys and pads start on, where nothing has the focus yet.
-fn focused(button: egui::Response) -> egui::Response {
-    if button.ctx.memory(|m| m.focused().is_none()) {
-        button.request_focus();
-    }
-    button
 }
 
 /// What a move that was not the asked one did, and that the stage asks for another.
@@ -241,7 +229,7 @@ fn puzzle(
             };
             values::table(ui, tr, run.values(), played);
             ui.horizontal(|ui| {
-                if focused(ui.button(t!(tr, "learn-next-puzzle"))).clicked() {
+                if started_here(ui.button(t!(tr, "learn-next-puzzle"))).clicked() {
                     write(LearnCommand::NextPuzzle);
                 }
                 if ui.button(t!(tr, "learn-try-again")).clicked() {
@@ -262,4 +250,10 @@ pub(crate) fn theme(tr: &Tr, theme: Theme) -> String {
         &format!("learn-theme-{}", theme.name().replace('_', "-")),
         &[],
     )
+}
+
+/// The card's button that keys and pads start on.
+fn started_here(button: egui::Response) -> egui::Response {
+    start_here(&button);
+    button
 }

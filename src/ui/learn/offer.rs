@@ -5,7 +5,7 @@
 use crate::game::learn::{LearnCommand, LearnProgress};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -32,9 +32,7 @@ pub(crate) fn offer(
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let learn = ui.button(egui::RichText::new(t!(tr, "learn-offer-yes")).size(18.0));
-                if ui.memory(|m| m.focused().is_none()) {
-                    learn.request_focus();
-                }
+                start_here(&learn);
                 if learn.clicked() {
                     commands.write(LearnCommand::AnswerOffer);
                     commands.write(LearnCommand::Lesson {

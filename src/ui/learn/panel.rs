@@ -12,7 +12,7 @@ use crate::game::learn::{LearnCommand, LearnProgress};
 use crate::game::table::Match;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -153,9 +153,7 @@ pub(crate) fn panel(
                     });
                 });
             let close = ui.button(t!(tr, "rules-close"));
-            if ui.memory(|m| m.focused().is_none()) {
-                close.request_focus();
-            }
+            start_here(&close);
             if close.clicked() {
                 menus.learn = false;
             }

@@ -12,7 +12,7 @@ use crate::game::messages::{OpenRecord, ReviewCommand};
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, names, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -128,8 +128,8 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
 /// the focus when nothing has it.
 fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
     let button = ui.button(text);
-    if focus && ui.memory(|m| m.focused().is_none()) {
-        button.request_focus();
+    if focus {
+        start_here(&button);
     }
     button
 }
@@ -291,8 +291,8 @@ fn game(
         } else {
             ui.label(t!(tr, "online-away-claim", "name" => name));
             let claim = ui.button(egui::RichText::new(t!(tr, "online-claim")).color(GOLD));
-            if focus && ui.memory(|m| m.focused().is_none()) {
-                claim.request_focus();
+            if focus {
+                start_here(&claim);
             }
             if claim.clicked() {
                 asked = Some(OnlineCommand::Claim);

@@ -7,6 +7,7 @@ use crate::engine::{RuleSet, Side};
 use crate::game::table::{MatchSettings, Player, Starter};
 use crate::ui::i18n::names::{self, CUSTOM};
 use crate::ui::i18n::{Tr, t};
+use crate::ui::panels::menus::start_here;
 use bevy_egui::egui;
 
 /// The widest the row of seed counts runs.
@@ -44,10 +45,7 @@ pub(crate) fn choices_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSetting
                         }
                     });
                 let combo = combo.response.labelled_by(name.id);
-                // Keys and pads start here, not on the HUD behind the dialog.
-                if ui.memory(|m| m.focused().is_none()) {
-                    combo.request_focus();
-                }
+                start_here(&combo);
                 for line in names::rules_about(tr, rules) {
                     ui.label(egui::RichText::new(line).italics());
                 }

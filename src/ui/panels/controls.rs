@@ -6,7 +6,7 @@
 use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use crate::ui::hud::status_text;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -46,10 +46,7 @@ pub(crate) fn panel(
                     table(ui, &tr, &PAD);
                 });
             let close = ui.button(t!(tr, "controls-close"));
-            // Keys and pads start here, not on the HUD behind the panel.
-            if ui.memory(|m| m.focused().is_none()) {
-                close.request_focus();
-            }
+            start_here(&close);
             if close.clicked() {
                 menus.controls = false;
             }

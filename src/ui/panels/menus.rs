@@ -85,6 +85,14 @@ impl Menus {
     }
 }
 
+/// Keys and pads start on `control` (a menu's first control, not the HUD behind it) when nothing
+/// has the focus yet.
+pub(crate) fn start_here(control: &egui::Response) {
+    if control.ctx.memory(|m| m.focused().is_none()) {
+        control.request_focus();
+    }
+}
+
 /// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open
 /// (during a live online game the online panel takes the keys instead: Resign, or a spectator's
 /// Leave),

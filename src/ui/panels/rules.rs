@@ -7,7 +7,7 @@ use crate::engine::RuleSet;
 use crate::game::table::Match;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::panels::rules_text;
 use bevy::prelude::*;
@@ -44,10 +44,7 @@ pub(crate) fn panel(
                     explanation(ui, &tr, m.rules());
                 });
             let close = ui.button(t!(tr, "rules-close"));
-            // Keys and pads start here, not on the HUD behind the panel.
-            if ui.memory(|m| m.focused().is_none()) {
-                close.request_focus();
-            }
+            start_here(&close);
             if close.clicked() {
                 menus.rules = false;
             }

@@ -10,7 +10,7 @@ use crate::game::settings::{BoardView, DisplayCommand, Quality, Settings};
 use crate::game::view::quality::{Detail, Rendering, Why};
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, start_here};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::scale;
 use bevy::prelude::*;
@@ -190,10 +190,7 @@ pub(crate) fn panel(
                 });
             ui.add_space(6.0);
             let close = ui.button(t!(tr, "settings-close"));
-            // Keys and pads start here, not on the HUD behind the window.
-            if ui.memory(|m| m.focused().is_none()) {
-                close.request_focus();
-            }
+            start_here(&close);
             if close.clicked() {
                 menus.settings = false;
             }
