@@ -34,9 +34,9 @@ const watch = new Console();
 const fail = (why) => watch.fail(why);
 const waitForLog = (pattern, timeout, what) => watch.waitFor(pattern, timeout, what);
 const page = watch.watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
-// The HUD's Settings button, where egui lays it out in English at 1280x800 (measured on the
+// The main bar's Settings button, where egui lays it out in English at 1280x800 (measured on the
 // native build, whose overlay is the same).
-const SETTINGS = [302, 28];
+const SETTINGS = [244, 28];
 // The canvas's drawing buffer must be its size on the page at the device's pixel ratio.
 const checkCanvas = async (p, width, height, ratio, where) => {
   const c = await canvasSize(p);

@@ -35,7 +35,7 @@ const countDecisions = (text) => text
 const decisions = countDecisions(record);
 
 // Where the overlay's buttons are, in CSS pixels (see above).
-const GAMES = [362, 28];
+const GAMES = [185, 28];
 const IMPORT_HEADER_EMPTY = [540, 146];
 const REVIEW = [263, 755];
 const EXPORT_FIRST = [787, 143];

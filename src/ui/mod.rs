@@ -80,7 +80,7 @@ pub fn plugin(app: &mut App) {
                 (scale::apply, touch::apply).chain(),
                 (panels::menus::keyed_choices, panels::menus::ui_commands).chain(),
                 hud::counts::hole_counts,
-                hud::top_bar,
+                hud::bar::main_bar,
                 hud::status,
                 (
                     access::board_reader::read,

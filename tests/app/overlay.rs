@@ -12,7 +12,9 @@
 //! node by node: every control a player can use has a name a screen reader reads, and no two
 //! pickers or sliders of one panel share it.
 //!
-//! A control chosen with a pad (or the keys) in a menu clicks as the mouse's does.
+//! Esc or a pad's Start hands the main bar the keys and pads: they reach Learn, the kept Games
+//! (and from there the statistics) and the Settings (and from there the controls help). A
+//! control chosen with a pad (or the keys) in a menu clicks as the mouse's does.
 //!
 //! On a still board the overlay asks for no frames: egui is told nothing new, so it wants none.
 //!
@@ -107,6 +109,26 @@ pub(crate) fn named(app: &mut App, label: &str) -> Option<(NodeId, accesskit::No
         .find(|(_, node)| node.label() == Some(label))
 }
 
+/// The role and name of the node that has the keys and pads, if one has.
+fn focused(app: &mut App) -> Option<(Role, String)> {
+    let mut outputs = app.world_mut().query::<&EguiOutput>();
+    let output = outputs.single(app.world()).expect("one egui context");
+    let update = output.platform_output.accesskit_update.as_ref()?;
+    let nodes: HashMap<_, _> = update.nodes.iter().cloned().collect();
+    let node = nodes
+        .get(&update.focus)
+        .filter(|n| n.role() != Role::Window)?;
+    Some((node.role(), name_of(&nodes, node)?))
+}
+
+/// The button named `label`.
+fn button(app: &mut App, label: &str) -> Option<NodeId> {
+    tree(app)
+        .into_iter()
+        .find(|(_, node)| node.label() == Some(label) && node.role() == Role::Button)
+        .map(|(id, _)| id)
+}
+
 /// What a screen reader's click on the node `id` sends.
 fn click(app: &mut App, id: NodeId) {
     app.world_mut()
@@ -180,7 +202,8 @@ fn the_new_game_dialogs_start_button_is_a_node_and_a_click_starts() {
             .collect()
     };
     let before = starts(&mut app);
-    app.world_mut().write_message(UiCommand::ToggleMenu);
+    let (new_game, _) = named(&mut app, "New game…").expect("the bar's New game");
+    click(&mut app, new_game);
     app.update();
     app.update();
     let opened: Vec<_> = starts(&mut app)
@@ -408,7 +431,7 @@ fn a_menu_control_chosen_with_a_pad_clicks_as_with_the_mouse() {
     app.update();
     app.update();
     clicks(&app);
-    // The dialog opens with the rule-set picker focused; the pad's Choose opens it.
+    // Start gives the main bar the pad, on New game; the pad's Choose opens the dialog.
     // (Read after every frame: a message lasts two.)
     app.world_mut().write_message(MenuNav::Choose);
     let mut chosen = 0;
@@ -417,6 +440,11 @@ fn a_menu_control_chosen_with_a_pad_clicks_as_with_the_mouse() {
         chosen += clicks(&app);
     }
     assert_eq!(chosen, 1, "Choose on a pad clicks once");
+    assert_eq!(
+        focused(&mut app),
+        Some((Role::ComboBox, "Rules".into())),
+        "the dialog opens with its rule-set picker focused"
+    );
     // Moving the focus is not choosing: no click.
     app.world_mut().write_message(MenuNav::Down);
     let mut moved = 0;
@@ -495,4 +523,81 @@ fn the_learn_panel_and_card_are_named_and_worked_by_a_screen_reader_and_a_pad() 
     }
     assert!(!m(&app).is_practice());
     assert_eq!(m(&app).rules().name, "kalah");
+}
+
+#[test]
+fn esc_or_start_hands_the_main_bar_the_keys_and_pads_which_reach_every_menu() {
+    let mut app = app();
+    // A pad's steps, a frame each (a message lasts two, so two frames after the last).
+    let step = |app: &mut App, steps: &[MenuNav]| {
+        for &nav in steps {
+            app.world_mut().write_message(nav);
+            app.update();
+        }
+        app.update();
+        app.update();
+    };
+    let open = |app: &mut App, downs: usize| {
+        app.world_mut().write_message(UiCommand::ToggleMenu);
+        app.update();
+        app.update();
+        assert_eq!(
+            focused(app),
+            Some((Role::Button, "New game…".into())),
+            "the bar starts on New game"
+        );
+        let mut steps = vec![MenuNav::Down; downs];
+        steps.push(MenuNav::Choose);
+        step(app, &steps);
+    };
+    assert_eq!(focused(&mut app), None, "the keys are the board's");
+    open(&mut app, 1);
+    assert!(
+        named(&mut app, "Start · The lesson of Kalah").is_some(),
+        "Learn opened"
+    );
+    step(&mut app, &[MenuNav::Back]);
+    assert!(named(&mut app, "Start · The lesson of Kalah").is_none());
+    // The kept games, and from them the statistics.
+    open(&mut app, 2);
+    let stats = button(&mut app, "Statistics").expect("the Games panel leads to Statistics");
+    click(&mut app, stats);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(
+        button(&mut app, "Statistics").is_none(),
+        "the Games panel gave way"
+    );
+    assert!(
+        button(&mut app, "Reset…").is_some(),
+        "the statistics opened"
+    );
+    assert!(
+        button(&mut app, "Games").is_some(),
+        "the statistics lead back to the Games"
+    );
+    step(&mut app, &[MenuNav::Back]);
+    // The settings, and from them the controls help.
+    open(&mut app, 3);
+    assert!(named(&mut app, "Fullscreen").is_some(), "Settings opened");
+    let controls = button(&mut app, "Controls").expect("Settings lead to the controls help");
+    click(&mut app, controls);
+    // A window's first frame only measures it.
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(named(&mut app, "Fullscreen").is_none(), "Settings gave way");
+    assert!(
+        tree(&mut app)
+            .iter()
+            .any(|(_, node)| node.role() == Role::Window && node.label() == Some("Controls")),
+        "the controls help opened"
+    );
+    step(&mut app, &[MenuNav::Back]);
+    assert_eq!(
+        focused(&mut app),
+        None,
+        "Back gave the board its keys again"
+    );
 }

@@ -7,7 +7,8 @@
 //! lines come and go.
 
 use crate::game::view::camera::ViewInsets;
-use crate::ui::hud::{BAR, STATUS};
+use crate::ui::hud::STATUS;
+use crate::ui::hud::bar::BAR;
 use crate::ui::panels::replay::BottomRoom;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

@@ -1,30 +1,31 @@
-//! The HUD: a bar of buttons (new game, rules, controls, settings, games, statistics,
-//! language, undo, redo, hint, swap, pause, skip, speed, mute), the score (as the gems show it
-//! while a move is sown) and whose turn it is (with the AI's thinking sign, an earned extra
-//! turn, how to move for the input last used, why a pit was just refused (`refused`) and the
-//! hint's value; see `status_text`; in a replay, that it is one and where it stands), the
-//! game-over banner with Play again and Review (which opens the game just played in a replay
-//! and reviews it), and the notice that a saved game could not be read and was kept aside.
+//! The HUD: the main [`bar`] (new game, learn, games, settings, language), and the status box above
+//! the board: the score (as the gems show it while a move is sown), the rule set, the game's
+//! [`actions`] (undo, redo, hint, swap, pause, skip, speed, rules, mute) and whose turn it is (with
+//! the AI's thinking sign, an earned extra turn, how to move for the input last used, why a pit was
+//! just refused (`refused`) and the hint's value; see `status_text`; in a replay, that it is one
+//! and where it stands), the game-over banner with Play again and Review (which opens the game just
+//! played in a replay and reviews it), and the notice that a saved game could not be read and was
+//! kept aside.
 
+pub(crate) mod actions;
+pub(crate) mod bar;
 pub(crate) mod counts;
 pub(crate) mod insets;
 pub(crate) mod moves;
 pub mod refused;
 pub mod status_text;
 
-use crate::engine::{EndReason, Move, Side};
+use crate::engine::{EndReason, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::keep::save::SetAside;
-use crate::game::messages::{ChooseMove, GameCommand, OpenRecord, ReviewCommand};
+use crate::game::messages::{GameCommand, OpenRecord, ReviewCommand};
 use crate::game::online::Online;
 use crate::game::phase::TurnPhase;
-use crate::game::settings::Settings;
-use crate::game::sowing::{Playback, SPEEDS};
 use crate::game::table::Match;
 use crate::input::focus::DeviceFocus;
+use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::i18n::{language, names};
 use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::BarBottom;
@@ -32,171 +33,15 @@ use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// The egui ids of the bar and the status box, which the board's framing keeps clear.
-pub(super) const BAR: &str = "top_bar";
+/// The egui id of the status box, which the board's framing keeps clear.
 pub(super) const STATUS: &str = "status";
-/// Room the bar leaves at the right for the Moves window, and at the left for its margin.
-const BAR_MARGIN: f32 = 220.0;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
 const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 
-pub(super) fn top_bar(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
-    mut settings: ResMut<Settings>,
-    m: Res<Match>,
-    brain: Res<Brain>,
-    phase: Res<TurnPhase>,
-    mut playback: ResMut<Playback>,
-    mut menus: ResMut<Menus>,
-    mut commands: MessageWriter<GameCommand>,
-    mut choose: MessageWriter<ChooseMove>,
-    mut bar_bottom: ResMut<BarBottom>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    // Edit a copy, so the settings only count as changed (and are written) when they are.
-    let mut draft = settings.clone();
-    // Beside the Moves window; the buttons wrap onto another row where a language's words
-    // need it.
-    let room = (ctx.content_rect().width() - BAR_MARGIN).max(200.0);
-    let bar = egui::Area::new(egui::Id::new(BAR))
-        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
-        .show(ctx, |ui| {
-            hud_frame().show(ui, |ui| {
-                ui.set_max_width(room);
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(t!(tr, "hud-new-game")).clicked() {
-                        menus.open_dialog(&m);
-                    }
-                    if ui.button(t!(tr, "hud-learn")).clicked() {
-                        menus.learn = !menus.learn;
-                    }
-                    if ui.button(t!(tr, "hud-rules")).clicked() {
-                        menus.rules = !menus.rules;
-                    }
-                    if ui.button(t!(tr, "hud-controls")).clicked() {
-                        menus.controls = !menus.controls;
-                    }
-                    if ui.button(t!(tr, "hud-settings")).clicked() {
-                        menus.settings = !menus.settings;
-                    }
-                    if ui.button(t!(tr, "hud-games")).clicked() {
-                        menus.games = !menus.games;
-                    }
-                    if ui.button(t!(tr, "hud-stats")).clicked() {
-                        menus.stats = !menus.stats;
-                    }
-                    let spacing = ui.spacing();
-                    room_for(ui, spacing.combo_width + spacing.item_spacing.x);
-                    language::menu(ui, &tr, &mut draft);
-                    ui.separator();
-                    if ui
-                        .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::Undo);
-                    }
-                    let redo = m.can_redo() && phase.settled();
-                    if ui
-                        .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::Redo);
-                    }
-                    let hint = m.human_to_move()
-                        && !m.has_remote()
-                        && !m.is_practice()
-                        && phase.settled()
-                        && brain.hint(&m).is_none();
-                    let label = if brain.hinting() {
-                        t!(tr, "hud-hint-busy")
-                    } else {
-                        t!(tr, "hud-hint")
-                    };
-                    if ui
-                        .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::Hint);
-                    }
-                    if m.position().pie_open() && m.human_to_move() {
-                        let swap =
-                            egui::Button::new(egui::RichText::new(t!(tr, "hud-swap")).color(GOLD));
-                        if ui.add_enabled(phase.settled(), swap).clicked() {
-                            choose.write(ChooseMove::human(Move::Swap));
-                        }
-                    }
-                    ui.separator();
-                    let pause = if playback.paused {
-                        t!(tr, "hud-resume")
-                    } else {
-                        t!(tr, "hud-pause")
-                    };
-                    // Online the game runs on the server's clock: nobody pauses it.
-                    if ui
-                        .add_enabled(!m.has_remote(), egui::Button::new(pause))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::TogglePause);
-                    }
-                    if ui
-                        .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::Skip);
-                    }
-                    let speed = speed_row(ui, &t!(tr, "hud-speed"));
-                    // Slid on a copy: the playback counts as changed (a frame asked for) only
-                    // when the speed does.
-                    let mut pace = playback.speed;
-                    ui.add(
-                        egui::Slider::new(&mut pace, SPEEDS)
-                            .logarithmic(true)
-                            .show_value(false),
-                    )
-                    .labelled_by(speed.id);
-                    if pace != playback.speed {
-                        playback.speed = pace;
-                    }
-                    ui.separator();
-                    ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
-                });
-            });
-        });
-    bar_bottom.0 = bar.response.rect.bottom();
-    settings.set_if_neq(draft);
-    Ok(())
-}
-
-/// Starts a new row where `width` does not fit in what is left of this one: a combo box or a
-/// slider lays itself out where the row ends and never wraps, so it would run on under the
-/// Moves window.
-fn room_for(ui: &mut egui::Ui, width: f32) {
-    if ui.available_size_before_wrap().x < width {
-        ui.end_row();
-    }
-}
-
-/// The speed's label, on a new row where the label and its slider do not both fit in this
-/// one.
-fn speed_row(ui: &mut egui::Ui, label: &str) -> egui::Response {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let text = ui
-        .painter()
-        .layout_no_wrap(label.to_owned(), font, CREAM)
-        .size()
-        .x;
-    let spacing = ui.spacing();
-    room_for(
-        ui,
-        text + spacing.item_spacing.x * 2.0 + spacing.slider_width,
-    );
-    ui.label(label)
-}
-
-/// Scores, whose turn, the extra-turn call-out, how to move and the hint, under the bar.
+/// Scores, the rule set, the game's actions, whose turn, the extra-turn call-out, how to move
+/// and the hint, under the bar.
 pub(super) fn status(
     mut contexts: EguiContexts,
     bar_bottom: Res<BarBottom>,
@@ -204,7 +49,7 @@ pub(super) fn status(
     m: Res<Match>,
     brain: Res<Brain>,
     phase: Res<TurnPhase>,
-    playback: Res<Playback>,
+    mut actions: actions::Actions,
     device: Res<DeviceFocus>,
     refused: Res<refused::Refused>,
     online: Res<Online>,
@@ -242,6 +87,7 @@ pub(super) fn status(
                             .size(12.0)
                             .color(egui::Color32::from_rgb(190, 160, 120)),
                     );
+                    actions.row(ui, &tr, (&m, &brain, *phase), width);
                     if let Some(record) = m.replayed() {
                         ui.label(
                             egui::RichText::new(t!(tr, "status-replay",
@@ -271,7 +117,7 @@ pub(super) fn status(
                         );
                     }
                     ui.horizontal(|ui| {
-                        if playback.paused {
+                        if actions.paused() {
                             ui.label(
                                 egui::RichText::new(t!(tr, "status-paused"))
                                     .size(16.0)

@@ -5,7 +5,7 @@
 //! path, in the browser the file chooser of `upload`) or from its text pasted in (by hand or
 //! from the clipboard). Also the notices about the kept games (a file set aside, games dropped
 //! to the cap, an import's mistake with its line and column, an export written, the clipboard
-//! out of reach) until dismissed.
+//! out of reach) until dismissed. Its Statistics button leads to the statistics.
 
 use crate::engine::Side;
 use crate::engine::keep::history::{Entry, GameId};
@@ -17,7 +17,7 @@ use crate::game::waker::Waker;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::keep::clipboard::{self, Pasted};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, close_or_go};
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -120,9 +120,10 @@ pub(crate) fn panel(
                 laid.shown("kalah-upload", rect, t!(tr, "games-import-choose"));
             }
             ui.add_space(6.0);
-            if ui.button(t!(tr, "games-close")).clicked() {
-                menus.games = false;
-            }
+            ui.horizontal(|ui| {
+                let words = [t!(tr, "games-close"), t!(tr, "hud-stats")];
+                close_or_go(ui, &mut menus, words, |m| &mut m.games, |m| &mut m.stats);
+            });
             draft.under.measure(ui, under);
         });
     if !open {

@@ -1,12 +1,13 @@
 //! The Statistics panel: for each rule set on its board and opponent (a human, each AI level),
 //! the games, wins, draws and losses, the best win and the current streak, as the player's
-//! seat saw them; and Reset, which asks first.
+//! seat saw them; Reset, which asks first; and a way back to the kept Games, where it is
+//! opened.
 
 use crate::engine::keep::stats::{Line, Streak, Verdict};
 use crate::game::keep::games::{GamesCommand, KeptStats};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menus, close_or_go};
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -79,9 +80,8 @@ pub(crate) fn panel(
                     if ui.add_enabled(!lines.is_empty(), reset).clicked() {
                         draft.resetting = true;
                     }
-                    if ui.button(t!(tr, "stats-close")).clicked() {
-                        menus.stats = false;
-                    }
+                    let words = [t!(tr, "stats-close"), t!(tr, "hud-games")];
+                    close_or_go(ui, &mut menus, words, |m| &mut m.stats, |m| &mut m.games);
                 }
             });
             draft.under.measure(ui, under);

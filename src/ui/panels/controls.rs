@@ -1,7 +1,7 @@
 //! The controls help: every binding of the mouse, the keyboard and the gamepad in one window of
 //! a set width, listed from the input's binding tables (each row its inputs and what they do,
-//! both wrapping within their column), opened from the HUD's Controls button or with the help
-//! key or button.
+//! both wrapping within their column), opened from the Settings' Controls button or with the
+//! help key or button.
 
 use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use crate::ui::hud::status_text;

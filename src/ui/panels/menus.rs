@@ -1,7 +1,9 @@
-//! Which of the overlay's menus is open (the new-game dialog with its draft, the controls help,
-//! the rules, the settings, the kept games or the statistics), opened and closed by the keys' and pads' [`UiCommand`]s as by
-//! the buttons; and what the overlay tells the input each frame: whether the pointer is over a
-//! window (the board must ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has the keys and pads.
+//! Which of the overlay's menus is open (the main bar holding the keys and pads, the new-game
+//! dialog with its draft, the controls help, the rules, the settings, the kept games or the
+//! statistics), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
+//! the overlay tells the input each frame: whether the pointer is over a window (the board must
+//! ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has
+//! the keys and pads.
 
 use crate::game::online::Online;
 use crate::game::sound::{Cue, SoundCue};
@@ -14,6 +16,9 @@ use bevy_egui::{EguiContexts, egui};
 /// The open menu, if any.
 #[derive(Resource, Default)]
 pub(crate) struct Menus {
+    /// Esc or a pad's Start gave the main bar the keys and pads (New game, Learn, Games,
+    /// Settings, the language).
+    pub bar: bool,
     /// The new-game dialog, while open: the settings being edited.
     pub dialog: Option<MatchSettings>,
     /// The dialog shows "Play online" rather than "Play here".
@@ -58,6 +63,7 @@ impl Menus {
 
     /// Closes the open menus.
     pub fn close(&mut self) {
+        self.bar = false;
         self.dialog = None;
         self.controls = false;
         self.settings = false;
@@ -72,7 +78,8 @@ impl Menus {
 
     /// Whether any menu is open.
     pub fn any_open(&self) -> bool {
-        self.dialog.is_some()
+        self.bar
+            || self.dialog.is_some()
             || self.controls
             || self.settings
             || self.rules
@@ -93,13 +100,35 @@ pub(crate) fn start_here(control: &egui::Response) {
     }
 }
 
-/// Esc / Start, F1 / Select tapped and F2 / Select held: the new-game dialog opens when no menu is open
-/// (during a live online game the online panel takes the keys instead: Resign, or a spectator's
-/// Leave),
-/// and any open menu closes; the controls help and the rules toggle.
+/// One of the menus' flags in [`Menus`].
+pub(crate) type Flag = fn(&mut Menus) -> &mut bool;
+
+/// A menu's way out: Close (where the keys and pads start), then a button named `go` to the
+/// menu it leads to (`next`), which opens in the place of this one (`this`).
+pub(crate) fn close_or_go(
+    ui: &mut egui::Ui,
+    menus: &mut Menus,
+    [close, go]: [String; 2],
+    this: Flag,
+    next: Flag,
+) {
+    let close = ui.button(close);
+    start_here(&close);
+    if close.clicked() {
+        *this(menus) = false;
+    }
+    if ui.button(go).clicked() {
+        *this(menus) = false;
+        *next(menus) = true;
+    }
+}
+
+/// Esc / Start, F1 / Select tapped and F2 / Select held: the main bar takes the keys and pads
+/// when no menu is open (during a live online game the online panel takes them instead:
+/// Resign, or a spectator's Leave), and any open menu closes; the controls help and the rules
+/// toggle.
 pub(crate) fn ui_commands(
     mut commands: MessageReader<UiCommand>,
-    m: Res<Match>,
     online: Res<Online>,
     mut menus: ResMut<Menus>,
 ) {
@@ -108,7 +137,7 @@ pub(crate) fn ui_commands(
         match command {
             UiCommand::ToggleMenu if menus.any_open() => menus.close(),
             UiCommand::ToggleMenu if live => menus.online_panel_asked = true,
-            UiCommand::ToggleMenu => menus.open_dialog(&m),
+            UiCommand::ToggleMenu => menus.bar = true,
             UiCommand::ToggleControls => menus.controls = !menus.controls,
             UiCommand::ToggleRules => menus.rules = !menus.rules,
         }

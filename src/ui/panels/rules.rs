@@ -1,6 +1,6 @@
 //! The Rules panel: how the rule set being played works, in plain sentences built from its
 //! switches (see `rules_text`), with what the rule set is and where it comes from; opened from
-//! the HUD's Rules button, `F2` or the pad's Select held. The new-game dialog shows the
+//! the Rules button above the board, `F2` or the pad's Select held. The new-game dialog shows the
 //! same explanation for the rule set being chosen.
 
 use crate::engine::RuleSet;

@@ -1,16 +1,16 @@
-//! The settings window: the player's preferences that outlive a match (the overlay's language;
-//! the sound's master and effects volume and mute; the display's view, UI scale, gem colours,
-//! contrast, reduced motion and graphics quality; Auto's UI scale shows the scale it chose for
-//! this window, and Auto's quality what it chose and why) and
-//! the fullscreen switch, opened from the HUD's Settings
-//! button. Every change goes straight into the game's `Settings` resource, which keeps itself.
+//! The settings window: the player's preferences that outlive a match (the overlay's language; the
+//! sound's master and effects volume and mute; the display's view, UI scale, gem colours, contrast,
+//! reduced motion and graphics quality; Auto's UI scale shows the scale it chose for this window,
+//! and Auto's quality what it chose and why) and the fullscreen switch, opened from the main bar's
+//! Settings button; its Controls button leads to the controls help. Every change goes straight into
+//! the game's `Settings` resource, which keeps itself.
 
 use crate::game::board::palette::GemPalette;
 use crate::game::settings::{BoardView, DisplayCommand, Quality, Settings};
 use crate::game::view::quality::{Detail, Rendering, Why};
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::menus::{Menus, close_or_go};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::scale;
 use bevy::prelude::*;
@@ -189,11 +189,16 @@ pub(crate) fn panel(
                         });
                 });
             ui.add_space(6.0);
-            let close = ui.button(t!(tr, "settings-close"));
-            start_here(&close);
-            if close.clicked() {
-                menus.settings = false;
-            }
+            ui.horizontal(|ui| {
+                let words = [t!(tr, "settings-close"), t!(tr, "hud-controls")];
+                close_or_go(
+                    ui,
+                    &mut menus,
+                    words,
+                    |m| &mut m.settings,
+                    |m| &mut m.controls,
+                );
+            });
         });
     if !open {
         menus.settings = false;

@@ -1,0 +1,150 @@
+//! The game's own actions, a row of the status box right above the board: undo, redo, the
+//! hint, the pie rule's swap, pause, skip and the sowing's speed, the rules of this game and
+//! mute. The keys and pads have each of them bound as well (see the controls help).
+
+use crate::engine::Move;
+use crate::game::ai::Brain;
+use crate::game::messages::{ChooseMove, GameCommand};
+use crate::game::phase::TurnPhase;
+use crate::game::settings::Settings;
+use crate::game::sowing::{Playback, SPEEDS};
+use crate::game::table::Match;
+use crate::ui::i18n::{Tr, t};
+use crate::ui::panels::menus::Menus;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The pie rule's swap stands out: it is offered once a game.
+const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
+
+/// What the row changes: the settings (mute), the sowing's playback, the rules panel, and the
+/// messages its buttons send.
+#[derive(SystemParam)]
+pub(crate) struct Actions<'w> {
+    settings: ResMut<'w, Settings>,
+    playback: ResMut<'w, Playback>,
+    menus: ResMut<'w, Menus>,
+    commands: MessageWriter<'w, GameCommand>,
+    choose: MessageWriter<'w, ChooseMove>,
+}
+
+impl Actions<'_> {
+    /// Whether the sowing is paused.
+    pub(crate) fn paused(&self) -> bool {
+        self.playback.paused
+    }
+
+    /// The row, wrapped within `width` where a language's words need it.
+    pub(crate) fn row(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        (m, brain, phase): (&Match, &Brain, TurnPhase),
+        width: f32,
+    ) {
+        // Edit a copy, so the settings only count as changed (and are written) when they are.
+        let mut draft = self.settings.clone();
+        ui.horizontal_wrapped(|ui| {
+            ui.set_max_width(width);
+            if ui
+                .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
+                .clicked()
+            {
+                self.commands.write(GameCommand::Undo);
+            }
+            let redo = m.can_redo() && phase.settled();
+            if ui
+                .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
+                .clicked()
+            {
+                self.commands.write(GameCommand::Redo);
+            }
+            let hint = m.human_to_move()
+                && !m.has_remote()
+                && !m.is_practice()
+                && phase.settled()
+                && brain.hint(m).is_none();
+            let label = if brain.hinting() {
+                t!(tr, "hud-hint-busy")
+            } else {
+                t!(tr, "hud-hint")
+            };
+            if ui
+                .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
+                .clicked()
+            {
+                self.commands.write(GameCommand::Hint);
+            }
+            if m.position().pie_open() && m.human_to_move() {
+                let swap = egui::Button::new(egui::RichText::new(t!(tr, "hud-swap")).color(GOLD));
+                if ui.add_enabled(phase.settled(), swap).clicked() {
+                    self.choose.write(ChooseMove::human(Move::Swap));
+                }
+            }
+            ui.separator();
+            let pause = if self.playback.paused {
+                t!(tr, "hud-resume")
+            } else {
+                t!(tr, "hud-pause")
+            };
+            // Online the game runs on the server's clock: nobody pauses it.
+            if ui
+                .add_enabled(!m.has_remote(), egui::Button::new(pause))
+                .clicked()
+            {
+                self.commands.write(GameCommand::TogglePause);
+            }
+            if ui
+                .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
+                .clicked()
+            {
+                self.commands.write(GameCommand::Skip);
+            }
+            let speed = speed_row(ui, &t!(tr, "hud-speed"));
+            // Slid on a copy: the playback counts as changed (a frame asked for) only when the
+            // speed does.
+            let mut pace = self.playback.speed;
+            ui.add(
+                egui::Slider::new(&mut pace, SPEEDS)
+                    .logarithmic(true)
+                    .show_value(false),
+            )
+            .labelled_by(speed.id);
+            if pace != self.playback.speed {
+                self.playback.speed = pace;
+            }
+            ui.separator();
+            if ui.button(t!(tr, "hud-rules")).clicked() {
+                self.menus.rules = !self.menus.rules;
+            }
+            ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
+        });
+        self.settings.set_if_neq(draft);
+    }
+}
+
+/// Starts a new row where `width` does not fit in what is left of this one: a slider lays
+/// itself out where the row ends and never wraps.
+fn room_for(ui: &mut egui::Ui, width: f32) {
+    if ui.available_size_before_wrap().x < width {
+        ui.end_row();
+    }
+}
+
+/// The speed's label, on a new row where the label and its slider do not both fit in this
+/// one.
+fn speed_row(ui: &mut egui::Ui, label: &str) -> egui::Response {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let text = ui
+        .painter()
+        .layout_no_wrap(label.to_owned(), font, ui.visuals().text_color())
+        .size()
+        .x;
+    let spacing = ui.spacing();
+    room_for(
+        ui,
+        text + spacing.item_spacing.x * 2.0 + spacing.slider_width,
+    );
+    ui.label(label)
+}
