@@ -68,6 +68,8 @@ def main():
         },
         open(save, "w"),
     )
+    # The first start's offer to learn, answered: it would stand over the board.
+    json.dump({"offer_answered": True}, open(os.path.join(work, "learning.json"), "w"))
 
     env = dict(os.environ, DISPLAY=args.display, KALAH_SAVE=save)
     xvfb = subprocess.Popen(
