@@ -8,7 +8,7 @@ use crate::game::settings::Settings;
 use crate::game::table::Match;
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::menus::{Menus, drop_focus, start_here};
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
@@ -62,11 +62,7 @@ pub(crate) fn main_bar(
                     if let Some(chosen) = chosen {
                         open(chosen, &mut menus, &m);
                         // The panel that opens takes the keys from here.
-                        ui.memory_mut(|memory| {
-                            if let Some(id) = memory.focused() {
-                                memory.surrender_focus(id);
-                            }
-                        });
+                        drop_focus(ui.ctx());
                     }
                 });
             });

@@ -100,6 +100,15 @@ pub(crate) fn start_here(control: &egui::Response) {
     }
 }
 
+/// No control has the keys and pads any more.
+pub(crate) fn drop_focus(ctx: &egui::Context) {
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+}
+
 /// One of the menus' flags in [`Menus`].
 pub(crate) type Flag = fn(&mut Menus) -> &mut bool;
 
@@ -209,11 +218,7 @@ pub(crate) fn tell_input(
     if !menu_open {
         // Outside the menus the keys belong to the board: a HUD button the mouse clicked must
         // not also take Enter or Space.
-        ctx.memory_mut(|m| {
-            if let Some(id) = m.focused() {
-                m.surrender_focus(id);
-            }
-        });
+        drop_focus(ctx);
     }
     input.set_if_neq(UiInput {
         menu_open,
