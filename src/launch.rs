@@ -109,12 +109,15 @@ pub fn arguments() -> Vec<String> {
 }
 
 /// A page's query as options: `?join=ABCD-EFGH&server=wss%3A%2F%2Fx` gives `--join ABCD-EFGH
-/// --server wss://x`; other keys are left alone.
+/// --server wss://x`, `?bench&quality=low` gives `--bench-frames --quality low`; other keys
+/// are left alone.
 pub fn query_arguments(query: &str) -> Vec<String> {
     let mut out = Vec::new();
     for pair in query.trim_start_matches('?').split('&') {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        if matches!(key, "join" | "server") && !value.is_empty() {
+        if key == "bench" {
+            out.push("--bench-frames".to_string());
+        } else if matches!(key, "join" | "server" | "quality") && !value.is_empty() {
             out.push(format!("--{key}"));
             out.push(percent_decoded(value));
         }
@@ -377,6 +380,13 @@ mod tests {
         assert_eq!(super::query_arguments(""), Vec::<String>::new());
         assert_eq!(super::query_arguments("?join=%zz%4"), ["--join", "%zz%4"]);
         assert_eq!(super::query_arguments("?join=%C3%A9"), ["--join", "é"]);
+        assert_eq!(
+            super::query_arguments("?bench&quality=low"),
+            ["--bench-frames", "--quality", "low"]
+        );
+        let bench = super::parse(super::query_arguments("?bench&quality=high")).unwrap();
+        assert!(bench.opening.bench);
+        assert_eq!(bench.opening.quality, Some(Quality::High));
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! timed. Kalah with six seeds a pit between two humans: once the renderer has compiled every
 //! pipeline, South sows pit 1 (into the store: an extra turn) and then pit 6 (round into
 //! North's pits), at the usual speed; then the camera turns to one side, to the other and back
-//! over [`CAMERA_SECONDS`]. For each part it prints the frames' times (wall clock from one
+//! over [`CAMERA_SECONDS`]. For each part it logs the frames' times (wall clock from one
 //! frame to the next): how many, the median, the 95th percentile and frames a second; then the
-//! game exits. A benchmark to compare builds and qualities, not a test: it asserts nothing.
+//! game exits. In the browser the page's `?bench` starts it (`web/bench.mjs`). A benchmark to compare builds and qualities, not a test: it asserts nothing.
 
 use crate::AppSystems;
 use crate::engine::Move;
@@ -82,6 +82,7 @@ fn run(
         Stage::Warming { frames, ready: r } => {
             let r = if ready.0 { r + 1 } else { 0 };
             bench.stage = if frames + 1 >= WARM_FRAMES && r >= READY_FRAMES && phase.settled() {
+                info!("the bench's scene starts after {} frames", frames + 1);
                 Stage::Sowing
             } else {
                 Stage::Warming {
@@ -117,8 +118,9 @@ fn run(
             }
         }
         Stage::Done => {
-            println!("{}", report("while sowing", &bench.sowing));
-            println!("{}", report("while the camera turns", &bench.camera));
+            // The log: the terminal natively, the console in the browser.
+            info!("{}", report("while sowing", &bench.sowing));
+            info!("{}", report("while the camera turns", &bench.camera));
             exit.write(AppExit::Success);
         }
     }

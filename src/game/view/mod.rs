@@ -7,6 +7,7 @@ mod announce;
 pub mod bench;
 pub mod camera;
 pub mod frames;
+mod lowered;
 pub mod quality;
 mod scene;
 mod screenshot;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         scene::plugin,
+        lowered::plugin,
         camera::plugin,
         screenshot::plugin,
         announce::plugin,

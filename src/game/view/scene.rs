@@ -1,9 +1,11 @@
 //! The 3D scene: a warm-lit table, the carved wooden board (a mesh built from the layout's
-//! surface), a disc (dimming a pit that cannot be sown) and a highlight ring for every hole, and a glass look for every
-//! gem, in the settings' gem palette and, when asked, high contrast (bright flat rings on a
-//! darkened board). Entities get their meshes here as the board module spawns them, and the holes' marks
-//! turn into light.
+//! surface), a disc (dimming a pit that cannot be sown) and a highlight ring for every hole,
+//! and a glass look for every gem, in the settings' gem palette and, when asked, high contrast
+//! (bright flat rings on a darkened board). Each surface gets its [`Look`] here (drawn as it is
+//! or lowered for the graphics quality, `lowered.rs`) as the board module spawns it, and the
+//! holes' marks turn into light.
 
+use super::lowered::{Look, Looked};
 use super::quality::{Detail, Rendering};
 use super::wood::wood_image;
 use crate::AppSystems;
@@ -47,8 +49,6 @@ struct Looks {
     store_disc: Handle<Mesh>,
     pit_ring: Handle<Mesh>,
     store_ring: Handle<Mesh>,
-    /// Invisible: the disc of a hole that is not dimmed.
-    clear: Handle<StandardMaterial>,
     /// Dims a pit that cannot be sown.
     shade: Handle<StandardMaterial>,
     playable: Handle<StandardMaterial>,
@@ -70,6 +70,10 @@ const TABLE_SHOWN: Color = Color::srgb(0.17, 0.115, 0.08);
 #[derive(Component)]
 struct Ring;
 
+/// The dark disc over a pit that cannot be sown.
+#[derive(Component)]
+struct Shade;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND))
         .insert_resource(GlobalAmbientLight {
@@ -84,7 +88,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_gem)
         .add_systems(
             Update,
-            (restyle.after(super::quality::Chosen), show_marks).in_set(AppSystems::Present),
+            (restyle.after(super::quality::Chosen), show_marks)
+                .in_set(Looked)
+                .in_set(AppSystems::Present),
         );
 }
 
@@ -95,7 +101,7 @@ fn restyle(
     settings: Res<Settings>,
     rendering: Res<Rendering>,
     looks: Res<Looks>,
-    gems: Query<(&Gem, &MeshMaterial3d<StandardMaterial>)>,
+    gems: Query<(&Gem, &Look)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
@@ -265,12 +271,6 @@ fn setup(
             )
             .into(),
         )),
-        clear: materials.add(StandardMaterial {
-            base_color: Color::NONE,
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        }),
         shade: materials.add(StandardMaterial {
             base_color: Color::srgba(0.02, 0.01, 0.0, 0.45),
             alpha_mode: AlphaMode::Blend,
@@ -394,10 +394,10 @@ fn dress_board(
     let mesh = meshes.add(board_mesh(&Layout::new(root.pits), rendering.detail));
     commands
         .entity(add.entity)
-        .insert((Mesh3d(mesh), MeshMaterial3d(looks.wood.clone())));
+        .insert((Mesh3d(mesh), Look(looks.wood.clone())));
 }
 
-/// A hole's disc over its opening (clear until the pit is dimmed), and its (hidden) ring.
+/// A hole's dark disc over its opening and its ring, both hidden until the marks show them.
 fn dress_hole(
     commands: &mut Commands,
     hole: Entity,
@@ -405,16 +405,21 @@ fn dress_hole(
     ring: &Handle<Mesh>,
     looks: &Looks,
 ) {
-    commands
-        .entity(hole)
-        .insert((Mesh3d(disc.clone()), MeshMaterial3d(looks.clear.clone())))
-        .with_child((
+    commands.entity(hole).with_children(|hole| {
+        hole.spawn((
+            Shade,
+            Mesh3d(disc.clone()),
+            Look(looks.shade.clone()),
+            Visibility::Hidden,
+        ));
+        hole.spawn((
             Ring,
             Mesh3d(ring.clone()),
-            MeshMaterial3d(looks.playable.clone()),
+            Look(looks.playable.clone()),
             Transform::from_xyz(0.0, 0.004, 0.0),
             Visibility::Hidden,
         ));
+    });
 }
 
 fn dress_pit(add: On<Add, Pit>, looks: Res<Looks>, mut commands: Commands) {
@@ -475,22 +480,20 @@ fn dress_gem(
     let material = materials.add(glass(gem.colour(settings.gem_palette, high), high));
     commands
         .entity(add.entity)
-        .insert((Mesh3d(looks.gem.clone()), MeshMaterial3d(material)));
+        .insert((Mesh3d(looks.gem.clone()), Look(material)));
 }
 
 /// What `show_marks` changes on a ring.
-type RingLook = (
-    &'static mut MeshMaterial3d<StandardMaterial>,
-    &'static mut Visibility,
-);
+type RingLook = (&'static mut Look, &'static mut Visibility);
 
 /// Lights each hole's ring by its marks, and dims the pits that cannot be sown.
 fn show_marks(
     looks: Res<Looks>,
-    mut holes: Query<(&Marks, &Children, &mut MeshMaterial3d<StandardMaterial>), Changed<Marks>>,
-    mut rings: Query<RingLook, (With<Ring>, Without<Marks>)>,
+    holes: Query<(&Marks, &Children), Changed<Marks>>,
+    mut rings: Query<RingLook, (With<Ring>, Without<Shade>)>,
+    mut shades: Query<&mut Visibility, (With<Shade>, Without<Ring>)>,
 ) {
-    for (marks, children, mut disc) in &mut holes {
+    for (marks, children) in &holes {
         let ring = if marks.focused {
             Some(&looks.focused)
         } else if marks.landing {
@@ -504,20 +507,19 @@ fn show_marks(
         } else {
             None
         };
-        disc.0 = if marks.disabled {
-            looks.shade.clone()
-        } else {
-            looks.clear.clone()
+        let shown = |on: bool| match on {
+            true => Visibility::Inherited,
+            false => Visibility::Hidden,
         };
         for &child in children {
-            if let Ok((mut material, mut visibility)) = rings.get_mut(child) {
-                match ring {
-                    Some(handle) => {
-                        material.0 = handle.clone();
-                        *visibility = Visibility::Inherited;
-                    }
-                    None => *visibility = Visibility::Hidden,
+            if let Ok((mut look, mut visibility)) = rings.get_mut(child) {
+                if let Some(handle) = ring {
+                    look.set_if_neq(Look(handle.clone()));
                 }
+                visibility.set_if_neq(shown(ring.is_some()));
+            }
+            if let Ok(mut visibility) = shades.get_mut(child) {
+                visibility.set_if_neq(shown(marks.disabled));
             }
         }
     }
