@@ -8,21 +8,8 @@ set -euo pipefail
 bin=$1
 secs=${2:-60}
 settle=${3:-20}
-dir=$(mktemp -d)
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "$game" "$xvfb" 2>/dev/null || true; rm -rf "$dir"' EXIT
-sleep 1
-started=$(date +%s.%N)
-HOME=$dir XDG_DATA_HOME=$dir KALAH_SAVE=$dir/match.json DISPLAY=$display "$bin" >"$dir/log" 2>&1 &
-game=$!
-for _ in $(seq 1 240); do
-    grep -q "board ready" "$dir/log" && break
-    sleep 0.5
-done
-grep -q "board ready" "$dir/log" || { echo "no board after 2 minutes" >&2; tail "$dir/log" >&2; exit 1; }
-awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "first board after %.1f s\n", e - s }'
+set --
+source "$(dirname "$0")/start_game.sh"
 sleep "$settle"
 ticks() { awk '{print $14 + $15}' "/proc/$game/stat"; }
 before=$(ticks)

@@ -245,6 +245,17 @@ mod tests {
         app
     }
 
+    /// A surface with a new look, worn for one update.
+    fn dress(app: &mut App) -> (Handle<StandardMaterial>, Entity) {
+        let look = app
+            .world_mut()
+            .resource_mut::<Assets<StandardMaterial>>()
+            .add(StandardMaterial::default());
+        let surface = app.world_mut().spawn(Look(look.clone())).id();
+        app.update();
+        (look, surface)
+    }
+
     fn frames_asked(app: &mut App) -> usize {
         let mut asked = app.world_mut().resource_mut::<Messages<RequestRedraw>>();
         let count = asked.len();
@@ -255,12 +266,7 @@ mod tests {
     #[test]
     fn a_surface_wears_its_look_in_high_and_its_copy_in_low_and_asks_one_frame() {
         let mut app = wearing(Detail::Low);
-        let look = app
-            .world_mut()
-            .resource_mut::<Assets<StandardMaterial>>()
-            .add(StandardMaterial::default());
-        let surface = app.world_mut().spawn(Look(look.clone())).id();
-        app.update();
+        let (look, surface) = dress(&mut app);
         let worn = app.world().entity(surface);
         assert!(worn.contains::<MeshMaterial3d<Lowered>>());
         assert!(!worn.contains::<MeshMaterial3d<StandardMaterial>>());
@@ -291,12 +297,7 @@ mod tests {
     #[test]
     fn a_copy_follows_its_look() {
         let mut app = wearing(Detail::Low);
-        let look = app
-            .world_mut()
-            .resource_mut::<Assets<StandardMaterial>>()
-            .add(StandardMaterial::default());
-        let surface = app.world_mut().spawn(Look(look.clone())).id();
-        app.update();
+        let (look, surface) = dress(&mut app);
         let red = Color::srgb(1.0, 0.0, 0.0);
         app.world_mut()
             .resource_mut::<Assets<StandardMaterial>>()
