@@ -7,13 +7,23 @@
 //! move (the median of [`SAMPLE`] frames over [`SLOW_MS`]). What is drawn, and why, is the
 //! [`Rendering`] resource (the settings panel shows it); here it is applied to the light and
 //! the camera, and the scene swaps its gem mesh and wood (`scene.rs`).
+//!
+//! Bevy keeps a shadow texture for each kind of light whether any light casts a shadow or not,
+//! and the renderer clears it before it is first bound: the sun's is kept small in Low, and the
+//! lamp's (which never casts one) always, so that no memory holds shadows nobody draws.
 
 use crate::AppSystems;
 use crate::game::phase::TurnPhase;
 use crate::game::settings::{Quality, Settings};
 use crate::game::view::bench::percentiles;
+use bevy::light::{DirectionalLightShadowMap, PointLightShadowMap};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+
+/// The sun's shadow map's side in High (Bevy's default), in texels.
+const SUN_SHADOW_SIZE: usize = 2048;
+/// The side of a shadow map nothing draws into: the sun's in Low, the lamp's always (texels).
+const UNUSED_SHADOW_SIZE: usize = 16;
 
 /// Frames timed while gems move before Auto judges them.
 pub const SAMPLE: usize = 30;
@@ -70,6 +80,10 @@ struct Measured {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Rendering>()
         .init_resource::<Measured>()
+        .init_resource::<DirectionalLightShadowMap>()
+        .insert_resource(PointLightShadowMap {
+            size: UNUSED_SHADOW_SIZE,
+        })
         .add_systems(
             Update,
             (measure, choose, apply)
@@ -123,10 +137,12 @@ fn choose(
     rendering.set_if_neq(self::rendering(settings.quality, software, measured.slow));
 }
 
-/// The sun's shadows and the camera's multisampling follow the detail.
+/// The sun's shadows (and their texture's size) and the camera's multisampling follow the
+/// detail.
 fn apply(
     rendering: Res<Rendering>,
     mut suns: Query<&mut DirectionalLight>,
+    mut sun_shadow: ResMut<DirectionalLightShadowMap>,
     mut cameras: Query<&mut Msaa, With<Camera3d>>,
 ) {
     if !rendering.is_changed() {
@@ -136,6 +152,11 @@ fn apply(
     for mut sun in &mut suns {
         sun.shadow_maps_enabled = high;
     }
+    sun_shadow.size = if high {
+        SUN_SHADOW_SIZE
+    } else {
+        UNUSED_SHADOW_SIZE
+    };
     for mut msaa in &mut cameras {
         msaa.set_if_neq(if high { Msaa::Sample4 } else { Msaa::Off });
     }
@@ -159,5 +180,37 @@ mod tests {
         assert_eq!(rendering(Quality::Auto, false, false), Rendering::default());
         assert_eq!(rendering(Quality::High, true, true).detail, Detail::High);
         assert_eq!(rendering(Quality::Low, false, false), low(Why::Chosen));
+    }
+
+    #[test]
+    fn low_draws_no_shadow_and_keeps_its_texture_small_and_high_gives_both_back() {
+        let mut app = App::new();
+        app.init_resource::<Rendering>()
+            .init_resource::<DirectionalLightShadowMap>()
+            .add_systems(Update, apply);
+        let sun = app.world_mut().spawn(DirectionalLight::default()).id();
+        let camera = app.world_mut().spawn((Camera3d::default(), Msaa::Off)).id();
+        let seen = |app: &App| {
+            let world = app.world();
+            (
+                world
+                    .get::<DirectionalLight>(sun)
+                    .unwrap()
+                    .shadow_maps_enabled,
+                world.resource::<DirectionalLightShadowMap>().size,
+                *world.get::<Msaa>(camera).unwrap(),
+            )
+        };
+        app.update();
+        assert_eq!(seen(&app), (true, SUN_SHADOW_SIZE, Msaa::Sample4));
+        *app.world_mut().resource_mut::<Rendering>() = Rendering {
+            detail: Detail::Low,
+            why: Why::Chosen,
+        };
+        app.update();
+        assert_eq!(seen(&app), (false, UNUSED_SHADOW_SIZE, Msaa::Off));
+        *app.world_mut().resource_mut::<Rendering>() = Rendering::default();
+        app.update();
+        assert_eq!(seen(&app), (true, SUN_SHADOW_SIZE, Msaa::Sample4));
     }
 }
