@@ -1,7 +1,7 @@
 // Browser test of the web build: serves the built folder on loopback, opens it in Debian's
 // headless Chromium (Playwright with the system browser), waits until the board has rendered,
-// checks that the still board runs (next to) no script for ten seconds, clicks one of South's
-// pits, checks that this first click turned the sound on (the page's
+// checks that the still board draws no frame and runs (next to) no script for ten seconds,
+// clicks one of South's pits, checks that this first click turned the sound on (the page's
 // "sound on" and a running AudioContext), waits for the move, saves a screenshot, reloads the
 // page and checks the unfinished game comes back from local storage, then opens the game afresh
 // on a phone held upright (420x860, touch) and sows a pit with a finger, and last opens it with
@@ -22,8 +22,8 @@
 //   node web/browser-test.mjs [DIST_DIR] [SCREENSHOT.png]
 import { join, resolve } from 'node:path';
 import {
-  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, canvasSize, countFrames, launch, scriptSeconds, serve,
-  settle,
+  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, canvasSize, countFrames, countGameFrames, gameFramesDrawn,
+  launch, scriptSeconds, serve, settle,
 } from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -53,9 +53,11 @@ try {
   const pits = JSON.parse(ready[1]);
   // Quiet when still: once the first frames are done, a board that nothing moves draws nothing.
   await page.waitForTimeout(15_000);
+  await countGameFrames(page);
   const busy = await scriptSeconds(page, 10_000);
-  if (busy > 1) fail(`the still board kept the page busy: ${busy.toFixed(2)} s of script in 10 s`);
-  else console.log(`the still board ran ${busy.toFixed(2)} s of script in 10 s`);
+  const drawn = await gameFramesDrawn(page);
+  if (busy > 1 || drawn > 0) fail(`the still board kept the page busy: ${busy.toFixed(2)} s of script and ${drawn} frames in 10 s`);
+  else console.log(`the still board ran ${busy.toFixed(2)} s of script and drew ${drawn} frames in 10 s`);
   const [x, y] = pits.south[2];
   console.log(`board rendered; clicking South's pit 3 at ${x.toFixed(0)},${y.toFixed(0)}`);
   await page.mouse.move(x, y);

@@ -151,6 +151,35 @@ export function countFrames(page) {
   });
 }
 
+/// Counts the game's own frames from now on, unlike `countFrames`, which counts the browser's:
+/// the tasks in which the game draws into WebGL2 (a frame's draw calls all run in one task;
+/// wgpu's calls look the methods up on the context, so wrapping them on its prototype sees them).
+export function countGameFrames(page) {
+  return page.evaluate(() => {
+    window.gameFrames = 0;
+    if (window.gameFramesCounted) return;
+    window.gameFramesCounted = true;
+    let drawing = false;
+    const proto = WebGL2RenderingContext.prototype;
+    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']) {
+      const draw = proto[name];
+      proto[name] = function (...args) {
+        if (!drawing) {
+          drawing = true;
+          window.gameFrames += 1;
+          setTimeout(() => { drawing = false; }, 0);
+        }
+        return draw.apply(this, args);
+      };
+    }
+  });
+}
+
+/// The game's frames since `countGameFrames`.
+export function gameFramesDrawn(page) {
+  return page.evaluate(() => window.gameFrames);
+}
+
 /// Seconds of script the page ran over the next `ms` milliseconds (Chromium's ScriptDuration):
 /// the game's frames are script, so a page that draws nothing runs next to none.
 export async function scriptSeconds(page, ms) {

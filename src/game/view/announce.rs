@@ -9,8 +9,10 @@ use crate::game::board::{Gem, Pit, Place, gem_counts};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
-/// Frames to wait after the pits exist, so the window and camera have settled.
+/// Frames to wait after the pits exist, so the window and camera have settled. The window is
+/// asked for them: at rest it would draw none (a page in the browser gets no event to wake it).
 const SETTLE_FRAMES: u32 = 10;
 
 fn announce_board(
@@ -19,6 +21,7 @@ fn announce_board(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     pits: Query<(&Pit, &GlobalTransform)>,
     gems: Query<(&Place, &GlobalTransform), With<Gem>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if *done || pits.is_empty() {
         return;
@@ -28,6 +31,7 @@ fn announce_board(
     };
     *frames += 1;
     if *frames < SETTLE_FRAMES {
+        redraw.write(RequestRedraw);
         return;
     }
     let mut sorted: Vec<_> = pits.iter().collect();

@@ -14,7 +14,7 @@ use crate::game::waker::Waker;
 use bevy::a11y::AccessibilityRequested;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
+use bevy::render::render_resource::{PipelineCache, PipelineDescriptor};
 use bevy::render::{ExtractSchedule, MainWorld, Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
@@ -113,16 +113,37 @@ pub struct PipelinesReady(pub bool);
 
 fn report_pipelines(mut main_world: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
     if let Some(mut ready) = main_world.get_resource_mut::<PipelinesReady>() {
-        ready.0 = pipelines.waiting_pipelines().next().is_none();
+        ready.0 = !compiling(&pipelines);
     }
 }
 
 /// While pipelines are still being compiled, what needs them is not drawn yet: wake the window
 /// for another frame.
 fn wake_while_compiling(pipelines: Res<PipelineCache>, waker: Res<Waker>) {
-    if pipelines.waiting_pipelines().next().is_some() {
+    if compiling(&pipelines) {
         waker.wake();
     }
+}
+
+/// Whether the renderer still waits for a pipeline it can make. One whose shader was never set
+/// waits for ever and does not count: on WebGL2 (no storage buffers) Bevy 0.19 queues its sparse
+/// buffer update pipeline so, and counted, it would keep the browser's still page drawing.
+fn compiling(pipelines: &PipelineCache) -> bool {
+    pipelines.waiting_pipelines().any(|id| {
+        pipelines
+            .pipelines()
+            .nth(id)
+            .is_none_or(|pipeline| !never_made(&pipeline.descriptor))
+    })
+}
+
+/// A pipeline whose shader is the default handle, which no asset ever fills.
+fn never_made(descriptor: &PipelineDescriptor) -> bool {
+    let shader = match descriptor {
+        PipelineDescriptor::RenderPipelineDescriptor(render) => &render.vertex.shader,
+        PipelineDescriptor::ComputePipelineDescriptor(compute) => &compute.shader,
+    };
+    shader.id() == AssetId::default()
 }
 
 #[cfg(test)]
@@ -134,6 +155,28 @@ mod tests {
             UpdateMode::Reactive { wait, .. } => wait,
             UpdateMode::Continuous => Duration::ZERO,
         }
+    }
+
+    #[test]
+    fn a_pipeline_whose_shader_was_never_set_is_never_made_and_others_are() {
+        use bevy::render::render_resource::{ComputePipelineDescriptor, RenderPipelineDescriptor};
+        let set: Handle<Shader> = bevy::asset::uuid_handle!("5c6b3a1e-2f8d-4e7a-9b0c-1d2e3f4a5b6c");
+        let compute = |shader| {
+            PipelineDescriptor::ComputePipelineDescriptor(Box::new(ComputePipelineDescriptor {
+                shader,
+                ..default()
+            }))
+        };
+        assert!(never_made(&compute(Handle::default())));
+        assert!(!never_made(&compute(set.clone())));
+        let mut render = RenderPipelineDescriptor::default();
+        assert!(never_made(&PipelineDescriptor::RenderPipelineDescriptor(
+            Box::new(render.clone())
+        )));
+        render.vertex.shader = set;
+        assert!(!never_made(&PipelineDescriptor::RenderPipelineDescriptor(
+            Box::new(render)
+        )));
     }
 
     #[test]

@@ -4,8 +4,7 @@
 //! ambient light (not the lamp), in a shader a few dozen lines long (`lowered.wgsl`) instead of
 //! Bevy's physically based one, which a software renderer pays for in full on every pixel,
 //! whichever of its branches a material takes. The copies follow their looks when the scene
-//! changes them (a palette, high contrast). Natively only for now: in the browser Low wears
-//! the looks themselves.
+//! changes them (a palette, high contrast).
 
 use super::quality::{Detail, Rendering};
 use crate::AppSystems;
@@ -148,18 +147,12 @@ fn wear(
     mut redraw: MessageWriter<RequestRedraw>,
     mut commands: Commands,
 ) {
-    // In the browser Low keeps Bevy's shader for now: with the copies, WebGL2 (SwiftShader)
-    // kept a pipeline waiting, so the still page woke again and again (docs/measurements/frames.md).
-    let detail = match cfg!(target_arch = "wasm32") {
-        true => Detail::High,
-        false => rendering.detail,
-    };
     let mut dressed = false;
     for (surface, look, (standard, low)) in &surfaces {
         if !look.is_changed() && !rendering.is_changed() {
             continue;
         }
-        match detail {
+        match rendering.detail {
             Detail::High => {
                 if low.is_none() && standard.is_some_and(|worn| worn.0 == look.0) {
                     continue;
