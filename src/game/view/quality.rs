@@ -80,7 +80,6 @@ struct Measured {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Rendering>()
         .init_resource::<Measured>()
-        .init_resource::<DirectionalLightShadowMap>()
         .insert_resource(PointLightShadowMap {
             size: UNUSED_SHADOW_SIZE,
         })
