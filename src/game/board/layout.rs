@@ -119,7 +119,7 @@ impl Layout {
     }
 
     /// Signed distance to the board's rounded-rectangle outline (negative inside).
-    fn outline_distance(&self, x: f32, z: f32) -> f32 {
+    pub fn outline_distance(&self, x: f32, z: f32) -> f32 {
         let half = self.half_size() - Vec2::splat(CORNER_RADIUS);
         let q = Vec2::new(x.abs(), z.abs()) - half;
         q.max(Vec2::ZERO).length() + q.x.max(q.y).min(0.0) - CORNER_RADIUS
@@ -197,7 +197,7 @@ const PILE_PICK_HEIGHT: f32 = 0.2;
 
 impl Layout {
     /// Every hole of the board: both rows of pits and both stores.
-    fn holes(&self) -> impl Iterator<Item = Hole> + '_ {
+    pub fn holes(&self) -> impl Iterator<Item = Hole> + '_ {
         let pits = (0..self.pits)
             .flat_map(|index| [Side::South, Side::North].map(|side| Hole::Pit { side, index }));
         pits.chain([Hole::Store(Side::South), Hole::Store(Side::North)])

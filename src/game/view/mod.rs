@@ -6,6 +6,8 @@
 mod announce;
 pub mod bench;
 pub mod camera;
+mod carving;
+mod delaunay;
 pub mod frames;
 mod lowered;
 pub mod quality;

@@ -5,36 +5,22 @@
 //! or lowered for the graphics quality, `lowered.rs`) as the board module spawns it, and the
 //! holes' marks turn into light.
 
+use super::carving::board_mesh;
 use super::lowered::{Look, Looked};
 use super::quality::{Detail, Rendering};
 use super::wood::wood_image;
 use crate::AppSystems;
 use crate::game::board::layout::{
-    BOARD_TOP, GEM_FLATTEN, GEM_RADIUS, Layout, PIT_DEPTH, PIT_RADIUS, STORE_DEPTH,
-    STORE_HALF_LENGTH, STORE_RADIUS,
+    GEM_FLATTEN, GEM_RADIUS, Layout, PIT_RADIUS, STORE_HALF_LENGTH, STORE_RADIUS,
 };
 use crate::game::board::palette::{GemPalette, Srgb, high_contrast};
 use crate::game::board::{BoardRoot, Gem, Pit, Store};
 use crate::game::marks::Marks;
 use crate::game::settings::Settings;
-use bevy::asset::RenderAssetUsages;
 use bevy::light::CascadeShadowConfigBuilder;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
-/// Grid step of the board's surface mesh, by quality: a software renderer pays for every small
-/// triangle, and Low has a quarter of them.
-fn mesh_step(detail: Detail) -> f32 {
-    match detail {
-        Detail::High => 0.03,
-        Detail::Low => 0.06,
-    }
-}
-/// World units the wood texture spans (more than the largest board).
-const WOOD_SCALE: Vec2 = Vec2::new(14.0, 4.0);
-/// How much darker the bottom of a hole is than the board's top.
-const HOLE_SHADE: f32 = 0.35;
 /// How much light a glass gem stops (1 = opaque).
 const GEM_OPACITY: f32 = 0.82;
 
@@ -325,59 +311,6 @@ fn setup(
         },
         Transform::from_xyz(2.5, 6.0, 3.0),
     ));
-}
-
-/// The carved board: the layout's surface sampled on a grid of the quality's step, its outline
-/// pulled onto the board's rounded edge and down to the table.
-pub fn board_mesh(layout: &Layout, detail: Detail) -> Mesh {
-    let step = mesh_step(detail);
-    let half = layout.half_size() + Vec2::splat(2.0 * step);
-    let nx = (2.0 * half.x / step).ceil() as usize + 1;
-    let nz = (2.0 * half.y / step).ceil() as usize + 1;
-    let mut positions = Vec::with_capacity(nx * nz);
-    let mut uvs = Vec::with_capacity(nx * nz);
-    let mut colours = Vec::with_capacity(nx * nz);
-    let mut inside = Vec::with_capacity(nx * nz);
-    for j in 0..nz {
-        for i in 0..nx {
-            let x = -half.x + i as f32 * step;
-            let z = -half.y + j as f32 * step;
-            let (p, shade) = match layout.surface_height(x, z) {
-                Some(y) => {
-                    let depth = ((BOARD_TOP - y) / PIT_DEPTH.max(STORE_DEPTH)).clamp(0.0, 1.0);
-                    (Vec3::new(x, y, z), 1.0 - HOLE_SHADE * depth)
-                }
-                None => {
-                    let edge = layout.outline_point(x, z);
-                    (Vec3::new(edge.x, 0.0, edge.y), 1.0 - HOLE_SHADE)
-                }
-            };
-            inside.push(p.y > 0.0);
-            positions.push(p.to_array());
-            // Centred so the texture never wraps on the board.
-            uvs.push([0.5 + p.x / WOOD_SCALE.x, 0.5 + p.z / WOOD_SCALE.y]);
-            colours.push([shade, shade, shade, 1.0]);
-        }
-    }
-    let mut indices = Vec::new();
-    for j in 0..nz - 1 {
-        for i in 0..nx - 1 {
-            let a = (j * nx + i) as u32;
-            let (b, c, d) = (a + 1, a + nx as u32, a + nx as u32 + 1);
-            if [a, b, c, d].iter().any(|&k| inside[k as usize]) {
-                indices.extend([a, c, b, b, c, d]);
-            }
-        }
-    }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::RENDER_WORLD,
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(indices))
-    .with_computed_smooth_normals()
 }
 
 fn dress_board(
