@@ -32,8 +32,9 @@ impl Triangle {
 /// The Delaunay triangles of `points`, as indices into it, each counter-clockwise (x right, y
 /// up). Together they cover the points' convex hull, every point of it a corner, where the
 /// hull's edges are short beside the points' extent (as around the board). Points that are
-/// exactly cocircular (a hole's rim, a grid) are first drawn a little towards their middle, the farther the more, by far less than they are
-/// spaced: for the triangulation only, so that every choice it makes is a clear one.
+/// exactly cocircular (a hole's rim, a grid) are first drawn a little towards their middle,
+/// the farther the more, by far less than they are spaced: for the triangulation only, so
+/// that every choice it makes is a clear one.
 pub fn triangulate(points: &[DVec2]) -> Vec<[usize; 3]> {
     if points.len() < 3 {
         return Vec::new();
