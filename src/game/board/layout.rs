@@ -125,17 +125,6 @@ impl Layout {
         q.max(Vec2::ZERO).length() + q.x.max(q.y).min(0.0) - CORNER_RADIUS
     }
 
-    /// The nearest point of the board's outline to (x, z).
-    pub fn outline_point(&self, x: f32, z: f32) -> Vec2 {
-        let e = 1e-3;
-        let gradient = Vec2::new(
-            self.outline_distance(x + e, z) - self.outline_distance(x - e, z),
-            self.outline_distance(x, z + e) - self.outline_distance(x, z - e),
-        )
-        .normalize_or_zero();
-        Vec2::new(x, z) - gradient * self.outline_distance(x, z)
-    }
-
     /// Height of the board's surface at (x, z), or `None` outside the board.
     pub fn surface_height(&self, x: f32, z: f32) -> Option<f32> {
         let inside = -self.outline_distance(x, z);
@@ -203,18 +192,22 @@ impl Layout {
         pits.chain([Hole::Store(Side::South), Hole::Store(Side::North)])
     }
 
+    /// How far (x, z) lies outside a hole's opening, seen from above (negative inside).
+    pub fn rim_distance(&self, hole: Hole, x: f32, z: f32) -> f32 {
+        let c = self.hole_center(hole);
+        match hole {
+            Hole::Pit { .. } => Vec2::new(x - c.x, z - c.z).length() - PIT_RADIUS,
+            Hole::Store(_) => {
+                let dz = (z.abs() - STORE_HALF_LENGTH).max(0.0);
+                Vec2::new(x - c.x, dz).length() - STORE_RADIUS
+            }
+        }
+    }
+
     /// The hole whose opening contains (x, z), seen from above.
     fn hole_under(&self, x: f32, z: f32) -> Option<Hole> {
-        self.holes().find(|&hole| {
-            let c = self.hole_center(hole);
-            match hole {
-                Hole::Pit { .. } => Vec2::new(x - c.x, z - c.z).length() <= PIT_RADIUS,
-                Hole::Store(_) => {
-                    let dz = (z.abs() - STORE_HALF_LENGTH).max(0.0);
-                    Vec2::new(x - c.x, dz).length() <= STORE_RADIUS
-                }
-            }
-        })
+        self.holes()
+            .find(|&hole| self.rim_distance(hole, x, z) <= 0.0)
     }
 
     /// The hole a ray (from the camera through a point of the screen) points into: where it

@@ -113,7 +113,7 @@ pub fn board_mesh(layout: &Layout, detail: Detail) -> Mesh {
         // The triangulation also spans each hole's opening, which the hole's bowl fills.
         if holes
             .iter()
-            .all(|&hole| rim_distance(layout, hole, centre) > 0.0)
+            .all(|&hole| layout.rim_distance(hole, centre.x, centre.y) > 0.0)
         {
             // Counter-clockwise in (x, z) is clockwise seen from above (x to the right, z down
             // the screen): swap two corners so the face points up.
@@ -136,26 +136,14 @@ fn flat_points(layout: &Layout, holes: &[Hole], fine: &Fineness) -> Vec<Vec2> {
             let shift = if j % 2 == 0 { 0.0 } else { 0.5 };
             let at = Vec2::new((i as f32 + shift) * fine.spacing, j as f32 * row);
             let off_rims = holes.iter().all(|&hole| {
-                rim_distance(layout, hole, at) > clear.max(rim_step(radius(hole), fine))
+                layout.rim_distance(hole, at.x, at.y) > clear.max(rim_step(radius(hole), fine))
             });
-            if off_rims && inset(layout, at) > BEVEL + clear {
+            if off_rims && layout.outline_distance(at.x, at.y) < -(BEVEL + clear) {
                 points.push(at);
             }
         }
     }
     points
-}
-
-/// How far `at` lies outside a hole's rim (negative inside).
-fn rim_distance(layout: &Layout, hole: Hole, at: Vec2) -> f32 {
-    let centre = layout.hole_center(hole).xz();
-    match hole {
-        Hole::Pit { .. } => at.distance(centre) - PIT_RADIUS,
-        Hole::Store(_) => {
-            let along = (at.y - centre.y).clamp(-STORE_HALF_LENGTH, STORE_HALF_LENGTH);
-            at.distance(Vec2::new(centre.x, centre.y + along)) - STORE_RADIUS
-        }
-    }
 }
 
 /// The spacing of the points along the rim of a hole of this radius.
@@ -257,11 +245,6 @@ fn hole_ring(layout: &Layout, hole: Hole, fine: &Fineness, d: f32) -> Vec<Vec2> 
 /// Steps along each straight side of a store's rings.
 fn store_sides(fine: &Fineness) -> usize {
     (2.0 * STORE_HALF_LENGTH / rim_step(STORE_RADIUS, fine)).ceil() as usize
-}
-
-/// How far `at` lies inside the board's outline (negative outside).
-fn inset(layout: &Layout, at: Vec2) -> f32 {
-    -layout.outline_distance(at.x, at.y)
 }
 
 /// The board's rounded border: rings along the outline, from the top's edge (returned) down
@@ -425,7 +408,7 @@ mod tests {
                 let mesh = board_mesh(&layout, detail);
                 let at = positions(&mesh);
                 for p in &at {
-                    if p.y > 0.0 && inset(&layout, p.xz()) > 1e-3 {
+                    if p.y > 0.0 && layout.outline_distance(p.x, p.z) < -1e-3 {
                         let surface = layout.height_or_table(p.x, p.z);
                         assert!((p.y - surface).abs() < 1e-4, "{p} off {surface}");
                     }
