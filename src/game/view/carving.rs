@@ -161,25 +161,22 @@ fn radius(hole: Hole) -> f32 {
 /// A hole's bowl, ring by ring from the rim in; returns the rim's points.
 fn carve_hole(carving: &mut Carving, layout: &Layout, hole: Hole, fine: &Fineness) -> Vec<u32> {
     let centre = layout.hole_center(hole).xz();
-    let ring = |d| hole_ring(layout, hole, fine, d);
-    let depth = match hole {
-        Hole::Pit { .. } => PIT_DEPTH,
-        Hole::Store(_) => STORE_DEPTH,
-    };
-    let mut rings = Vec::new();
-    for d in std::iter::once(1.0).chain(fine.rings.iter().copied()) {
-        // Heights from the layout's bowl, so the gems rest on the surface drawn.
-        let ring: Vec<u32> = ring(d)
-            .into_iter()
-            .map(|at| carving.point(at, layout.height_or_table(at.x, at.y)))
-            .collect();
-        rings.push(ring);
-    }
+    // Every height from the layout's bowl, so the gems rest on the surface drawn.
+    let mut point = |at: Vec2| carving.point(at, layout.height_or_table(at.x, at.y));
+    let mut rings: Vec<Vec<u32>> = std::iter::once(1.0)
+        .chain(fine.rings.iter().copied())
+        .map(|d| {
+            hole_ring(layout, hole, fine, d)
+                .into_iter()
+                .map(&mut point)
+                .collect()
+        })
+        .collect();
     // The centre: a point for a pit; for a store the line between its ends' centres (the ring
     // at 0, each point of it met twice).
     let middle: Vec<u32> = match hole {
         Hole::Pit { .. } => {
-            let bottom = carving.point(centre, BOARD_TOP - depth);
+            let bottom = point(centre);
             vec![bottom; fine.around]
         }
         Hole::Store(_) => {
@@ -189,7 +186,7 @@ fn carve_hole(carving: &mut Carving, layout: &Layout, hole: Hole, fine: &Finenes
             let line: Vec<u32> = (0..=sides)
                 .map(|k| {
                     let z = STORE_HALF_LENGTH * (2.0 * k as f32 / sides as f32 - 1.0);
-                    carving.point(centre + Vec2::new(0.0, z), BOARD_TOP - depth)
+                    point(centre + Vec2::new(0.0, z))
                 })
                 .collect();
             let ends = fine.around / 2;
