@@ -93,6 +93,7 @@ fn protocol_examples_are_messages_and_every_message_has_one() {
         "rematch",
         "rematch_asked",
         "claim",
+        "sync",
         "ping",
         "pong",
         "away",

@@ -16,14 +16,16 @@ mod native {
     use std::time::Duration;
 
     const USAGE: &str = "usage: kalah-server [--listen ADDR:PORT] [--data DIR] [--web DIR]
-                        [--grace-s S] [--sockets-per-address N] [--messages-per-second N]
-                        [--idle-s S]
+                        [--grace-s S] [--sockets-per-address N] [--rooms-per-address N]
+                        [--messages-per-second N] [--idle-s S]
       --listen ADDR:PORT  where to listen (default 127.0.0.1:8080; port 0 picks a free one).
                           Put it behind a TLS reverse proxy on the open internet (docs/ONLINE.md)
       --data DIR          the game store's folder (default $XDG_DATA_HOME/kalah3d/server)
       --web DIR           also serve this web build (web/build.sh's dist/) from the same origin
       --grace-s S         how long an empty seat waits before the other may claim (default 120)
       --sockets-per-address N   open WebSockets one address may hold (default 16)
+      --rooms-per-address N     rooms opened from one address that may wait for their
+                          second player at once (default 8)
       --messages-per-second N   what one connection may send each second, twice that at once
                           (default 10)
       --idle-s S          close a connection silent this long (default 90)
@@ -101,6 +103,9 @@ mod native {
                 }
                 "--sockets-per-address" => {
                     config.limits.sockets_per_address = number(value()?, 1..=1_000_000)? as u32
+                }
+                "--rooms-per-address" => {
+                    config.limits.rooms_per_address = number(value()?, 1..=1_000_000)? as u32
                 }
                 "--messages-per-second" => {
                     let n = number(value()?, 1..=100_000)? as u32;

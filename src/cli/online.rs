@@ -232,7 +232,7 @@ async fn play(
                     return Ok(done);
                 }
             }
-            _ = ping.tick() => client.send(&ClientMessage::Ping).await.map_err(online)?,
+            _ = ping.tick() => client.send(&ClientMessage::Ping {}).await.map_err(online)?,
         }
     }
 }
@@ -259,7 +259,7 @@ async fn think(
 async fn typed(client: &mut Client, line: &str) -> Result<Option<crate::engine::Move>, CliError> {
     if line.trim() == "resign" {
         client
-            .send(&ClientMessage::Resign)
+            .send(&ClientMessage::Resign {})
             .await
             .map_err(|e| CliError::Online(e.to_string()))?;
         return Ok(None);
@@ -359,7 +359,7 @@ fn hear(
         ServerMessage::Back { seat } => say(format!("{seat} is back")),
         ServerMessage::RematchAsked { seat } => say(format!("{seat} asks for a rematch")),
         ServerMessage::Left { reason } => return Ok(Some(format!("left the room: {reason}\n"))),
-        ServerMessage::Welcome { .. } | ServerMessage::Pong => {}
+        ServerMessage::Welcome { .. } | ServerMessage::Pong {} => {}
     }
     Ok(None)
 }

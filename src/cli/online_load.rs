@@ -163,7 +163,7 @@ async fn next(client: &mut Client, deadline: Instant) -> Result<ServerMessage, C
         {
             ServerMessage::Away { .. }
             | ServerMessage::Back { .. }
-            | ServerMessage::Pong
+            | ServerMessage::Pong {}
             | ServerMessage::RematchAsked { .. } => continue,
             other => return Ok(other),
         }

@@ -17,6 +17,8 @@ pub enum ClientError {
     Connect { url: String, why: String },
     #[error("the server closed the connection")]
     Closed,
+    #[error("the server closed the connection: {0}")]
+    ClosedBecause(String),
     #[error("the connection failed: {0}")]
     Socket(String),
     #[error("the server sent something that is not a message: {0}")]
@@ -88,6 +90,14 @@ impl Client {
             .map_err(|e| ClientError::Socket(e.to_string()))
     }
 
+    /// Sends a WebSocket ping frame (the tests send more than any client should).
+    pub async fn send_ping(&mut self) -> Result<(), ClientError> {
+        self.ws
+            .send(Message::Ping(Vec::new().into()))
+            .await
+            .map_err(|e| ClientError::Socket(e.to_string()))
+    }
+
     /// The next message from the server.
     pub async fn recv(&mut self) -> Result<ServerMessage, ClientError> {
         loop {
@@ -101,6 +111,9 @@ impl Client {
                 Message::Text(text) => {
                     return serde_json::from_str(text.as_str())
                         .map_err(|e| ClientError::Unreadable(format!("{e}: {text}")));
+                }
+                Message::Close(Some(frame)) if !frame.reason.is_empty() => {
+                    return Err(ClientError::ClosedBecause(frame.reason.to_string()));
                 }
                 Message::Close(_) => return Err(ClientError::Closed),
                 _ => continue,

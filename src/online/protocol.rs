@@ -58,7 +58,8 @@ pub enum SeatChoice {
     Random,
 }
 
-/// What a client sends.
+/// What a client sends. Messages without a body are written `{}` variants so that a field sent
+/// with them is refused like any other unknown field.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
@@ -85,17 +86,37 @@ pub enum ClientMessage {
         clock: Option<ClockSpec>,
     },
     /// Leaves the room (a waiting room is closed; a seat in a live game is kept for resume).
-    Leave,
+    Leave {},
     /// A move by `seat` as the game's decision number `ply` (0-based: the moves played so far).
-    Move { ply: u32, seat: Side, mv: Move },
+    Move {
+        ply: u32,
+        seat: Side,
+        #[serde(deserialize_with = "exact_move")]
+        mv: Move,
+    },
     /// Gives up the game.
-    Resign,
+    Resign {},
     /// Asks for another game with seats swapped; it starts when both players ask.
-    Rematch,
+    Rematch {},
     /// Claims the win once the opponent has been away longer than the grace period.
-    Claim,
+    Claim {},
+    /// Sends this connection its room's whole game again, as when it entered (`seated` or
+    /// `watching`): how a client that missed a message (a `stale` refusal) catches up.
+    Sync {},
     /// Keeps the connection open (the server closes one silent for the idle timeout).
-    Ping,
+    Ping {},
+}
+
+/// A move as the protocol writes it: exactly its notation, with no space, case or leading zero
+/// the notation's reader would forgive.
+fn exact_move<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+    let text = String::deserialize(d)?;
+    match text.parse::<Move>() {
+        Ok(mv) if mv.to_string() == text => Ok(mv),
+        _ => Err(serde::de::Error::custom(
+            crate::engine::notation::NotationError(text),
+        )),
+    }
 }
 
 /// Why a message was refused; `message` in the error says it in words.
@@ -242,7 +263,7 @@ pub enum ServerMessage {
     /// The other seat asks for a rematch.
     RematchAsked { seat: Side },
     /// The answer to `ping`.
-    Pong,
+    Pong {},
 }
 
 impl ServerMessage {
@@ -344,6 +365,39 @@ mod tests {
         ] {
             assert!(
                 serde_json::from_str::<ClientMessage>(text).is_err(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn messages_without_a_body_refuse_fields_too() {
+        for text in [
+            r#"{"type":"ping","evil":1}"#,
+            r#"{"type":"leave","room":"ABCDEFGH"}"#,
+            r#"{"type":"resign","seat":"south"}"#,
+            r#"{"type":"rematch","x":null}"#,
+            r#"{"type":"claim","x":[]}"#,
+            r#"{"type":"sync","x":0}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<ClientMessage>(text).is_err(),
+                "{text}"
+            );
+        }
+        assert!(serde_json::from_str::<ServerMessage>(r#"{"type":"pong","x":1}"#).is_err());
+        for text in [r#"{"type":"ping"}"#, r#"{"type":"sync"}"#] {
+            let message: ClientMessage = serde_json::from_str(text).unwrap();
+            assert_eq!(serde_json::to_string(&message).unwrap(), text);
+        }
+    }
+
+    #[test]
+    fn a_move_is_read_only_as_written_in_the_notation() {
+        for mv in [" 4", "4 ", "04", "SWAP", "4CW", "\t3"] {
+            let text = format!(r#"{{"type":"move","ply":0,"seat":"south","mv":"{mv}"}}"#);
+            assert!(
+                serde_json::from_str::<ClientMessage>(&text).is_err(),
                 "{text}"
             );
         }

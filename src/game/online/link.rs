@@ -78,20 +78,20 @@ fn ask(mut commands: MessageReader<OnlineCommand>, mut online: ResMut<Online>, w
                 clock: *clock,
             },
             OnlineCommand::Leave => {
-                online.send(&ClientMessage::Leave);
+                online.send(&ClientMessage::Leave {});
                 online.disconnect();
                 online.room = None;
                 online.resume = None;
                 continue;
             }
-            OnlineCommand::Resign => ClientMessage::Resign,
+            OnlineCommand::Resign => ClientMessage::Resign {},
             OnlineCommand::Rematch => {
                 if let Some(room) = &mut online.room {
                     room.rematch_sent = true;
                 }
-                ClientMessage::Rematch
+                ClientMessage::Rematch {}
             }
-            OnlineCommand::Claim => ClientMessage::Claim,
+            OnlineCommand::Claim => ClientMessage::Claim {},
         };
         let joins = matches!(
             message,
@@ -165,7 +165,7 @@ pub(super) fn keep_link(
                     online.send(&wanted);
                 }
             }
-            SocketEvent::Message(ServerMessage::Pong) => {}
+            SocketEvent::Message(ServerMessage::Pong {}) => {}
             SocketEvent::Message(message) => {
                 from_server.write(FromServer(message));
             }

@@ -427,7 +427,7 @@ fn take_messages(
                 }
                 online.notice = Some(Notice::Refused(*code));
             }
-            ServerMessage::Welcome { .. } | ServerMessage::Pong => {}
+            ServerMessage::Welcome { .. } | ServerMessage::Pong {} => {}
         }
     }
     for message in out {

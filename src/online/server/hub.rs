@@ -1,5 +1,6 @@
-//! The hub: every open room by its code, the quick-match queue, the count of sockets per
-//! address, and the rooms' creation (a fresh code, kept in the store first) and forgetting.
+//! The hub: every open room by its code, the quick-match queue, the count of sockets and of
+//! waiting rooms per address, the rooms' creation (a fresh code, kept in the store first) and
+//! forgetting, and a finished game brought back from the store when its code is asked for.
 
 use super::members::{Member, Outgoing};
 use super::room::{RematchPlan, Room, RoomTimes, no_room};
@@ -23,6 +24,8 @@ const SWEEP_EVERY: Duration = Duration::from_secs(30);
 pub struct Limits {
     /// Open WebSockets from one address.
     pub sockets_per_address: u32,
+    /// Rooms opened from one address that wait for their second player.
+    pub rooms_per_address: u32,
     /// Messages a connection may send at once, and then each second.
     pub burst: u32,
     pub per_second: u32,
@@ -34,6 +37,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             sockets_per_address: 16,
+            rooms_per_address: 8,
             burst: 20,
             per_second: 10,
             idle: Duration::from_secs(90),
@@ -46,6 +50,8 @@ pub struct Hub {
     /// The room waiting for a quick-match opponent, by rule set and clock.
     quick: tokio::sync::Mutex<HashMap<String, Arc<Room>>>,
     sockets: Mutex<HashMap<IpAddr, u32>>,
+    /// The rooms each address opened that may still be waiting for their second player.
+    openers: Mutex<HashMap<IpAddr, Vec<Arc<Room>>>>,
     next_conn: AtomicU64,
     pub store: Store,
     pub limits: Limits,
@@ -61,11 +67,21 @@ impl Hub {
         times: RoomTimes,
     ) -> Arc<Hub> {
         let mut rooms = HashMap::new();
+        let mut quick = HashMap::new();
         for stored in unfinished {
             let code = stored.game.code.clone();
+            // A quick-match seeker who waited through the restart waits on for the next.
+            let seeking = stored.game.quick
+                && !stored.live
+                && stored.names.iter().any(Option::is_none)
+                && stored.names.iter().any(Option::is_some);
+            let key = quick_key(&stored.game.rules, stored.game.clock);
             match Room::restore(stored, store.clone(), times) {
                 Ok(room) => {
                     tokio::spawn(room.clone().keep_time());
+                    if seeking {
+                        quick.insert(key, room.clone());
+                    }
                     rooms.insert(code, room);
                 }
                 Err(why) => tracing::error!(room = %code, "cannot play on: {why}"),
@@ -76,8 +92,9 @@ impl Hub {
         }
         let hub = Arc::new(Hub {
             rooms: Mutex::new(rooms),
-            quick: tokio::sync::Mutex::new(HashMap::new()),
+            quick: tokio::sync::Mutex::new(quick),
             sockets: Mutex::new(HashMap::new()),
+            openers: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             store,
             limits,
@@ -114,13 +131,34 @@ impl Hub {
         }
     }
 
-    /// A new room for a game of `rules` (checked) with a fresh code, kept in the store.
+    /// Counts a room that `opener` opens, refused when that address has its limit of rooms
+    /// waiting for a second player already.
+    fn count_opener(&self, opener: IpAddr) -> Result<(), (ErrorCode, String)> {
+        let mut openers = self.openers.lock().expect("openers");
+        let waiting = openers.entry(opener).or_default();
+        waiting.retain(|room| room.is_waiting());
+        if waiting.len() >= self.limits.rooms_per_address as usize {
+            return Err((
+                ErrorCode::RateLimited,
+                format!(
+                    "{} rooms opened from your address are already waiting for a second \
+                     player: play or leave one of them first",
+                    waiting.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A new room for a game of `rules` (checked) with a fresh code, kept in the store;
+    /// `opener` is the address that opens it (`None` for a rematch, which begins at once).
     pub async fn create(
         &self,
         rules: RuleSet,
         first: Side,
         clock: Option<ClockSpec>,
         quick: bool,
+        opener: Option<IpAddr>,
     ) -> Result<Arc<Room>, (ErrorCode, String)> {
         rules
             .validate()
@@ -130,6 +168,9 @@ impl Hub {
                 ErrorCode::BadGame,
                 "a clock is 1 s to 3 h, with at most 60 s a move".to_string(),
             ));
+        }
+        if let Some(ip) = opener {
+            self.count_opener(ip)?;
         }
         let mut game = NewGame {
             code: String::new(),
@@ -153,6 +194,10 @@ impl Hub {
                         .expect("rooms")
                         .insert(game.code.clone(), room.clone());
                     tokio::spawn(room.clone().keep_time());
+                    if let Some(ip) = opener {
+                        let mut openers = self.openers.lock().expect("openers");
+                        openers.entry(ip).or_default().push(room.clone());
+                    }
                     tracing::info!(room = %game.code, rules = %game.rules.name, quick, "room opened");
                     return Ok(room);
                 }
@@ -175,15 +220,35 @@ impl Hub {
         self.rooms.lock().expect("rooms").get(code).cloned()
     }
 
-    /// The room of `code`; a code that is not one, or holds no room, waits and gets the same
-    /// answer whether it never existed or its game has gone.
+    /// The room of `code`: an open one, or a finished game brought back from the store for as
+    /// long as its record is kept. A code that is not one, or holds no game, waits and gets the
+    /// same answer whether it never existed or its room closed before the game began.
     pub async fn find(&self, code: &str) -> Result<Arc<Room>, (ErrorCode, String)> {
-        let found = crate::online::protocol::normalise_code(code).and_then(|c| self.lookup(&c));
-        match found {
-            Some(room) => Ok(room),
-            None => {
+        let Some(code) = crate::online::protocol::normalise_code(code) else {
+            tokio::time::sleep(WRONG_CODE_DELAY).await;
+            return Err(no_room());
+        };
+        if let Some(room) = self.lookup(&code) {
+            return Ok(room);
+        }
+        match self.store.finished(&code).await {
+            Ok(Some(stored)) => {
+                let room =
+                    Room::restore(stored, self.store.clone(), self.times).map_err(|why| {
+                        tracing::error!(room = %code, "the finished game does not replay: {why}");
+                        server_error()
+                    })?;
+                // Another connection may have brought it back meanwhile: one room a code.
+                let mut rooms = self.rooms.lock().expect("rooms");
+                Ok(rooms.entry(code).or_insert(room).clone())
+            }
+            Ok(None) => {
                 tokio::time::sleep(WRONG_CODE_DELAY).await;
                 Err(no_room())
+            }
+            Err(e) => {
+                tracing::error!(room = %code, "{e}");
+                Err(server_error())
             }
         }
     }
@@ -194,15 +259,18 @@ impl Hub {
         &self,
         rules: RuleSet,
         clock: Option<ClockSpec>,
+        seeker: IpAddr,
     ) -> Result<(Arc<Room>, Option<Side>), (ErrorCode, String)> {
-        let key = serde_json::to_string(&(&rules, clock)).expect("rules serialise");
+        let key = quick_key(&rules, clock);
         let mut quick = self.quick.lock().await;
         if let Some(room) = quick.remove(&key)
             && room.has_free_seat().await
         {
             return Ok((room, None));
         }
-        let room = self.create(rules, Side::South, clock, true).await?;
+        let room = self
+            .create(rules, Side::South, clock, true, Some(seeker))
+            .await?;
         quick.insert(key, room.clone());
         let seat = if rand::random::<bool>() {
             Side::South
@@ -216,7 +284,7 @@ impl Hub {
     /// spectators moved into it.
     pub async fn open_rematch(&self, plan: RematchPlan) -> Result<(), (ErrorCode, String)> {
         let room = self
-            .create(plan.rules, plan.first, plan.clock, false)
+            .create(plan.rules, plan.first, plan.clock, false, None)
             .await?;
         let [south, north] = plan.players;
         let [south_name, north_name] = plan.names;
@@ -246,6 +314,19 @@ impl Hub {
     }
 }
 
+/// The quick-match queue's key: the rule set and the clock.
+fn quick_key(rules: &RuleSet, clock: Option<ClockSpec>) -> String {
+    serde_json::to_string(&(rules, clock)).expect("rules serialise")
+}
+
+/// The answer when the store fails.
+fn server_error() -> (ErrorCode, String) {
+    (
+        ErrorCode::Server,
+        "the server could not read its games; try again".to_string(),
+    )
+}
+
 /// Forgets the rooms that are gone, while the hub lives.
 async fn sweep(hub: std::sync::Weak<Hub>) {
     loop {
@@ -266,5 +347,10 @@ async fn sweep(hub: std::sync::Weak<Hub>) {
                 rooms.remove(code);
             }
         }
+        let mut openers = hub.openers.lock().expect("openers");
+        openers.retain(|_, waiting| {
+            waiting.retain(|room| room.is_waiting());
+            !waiting.is_empty()
+        });
     }
 }

@@ -1,6 +1,7 @@
-//! One client's WebSocket: its `hello`, each message read, limited (size, rate, silence) and
-//! handed to its room, every refusal answered to this client alone, and what its room sends
-//! passed on in order.
+//! One client's WebSocket: its `hello`, each message read, limited (size, rate, silence, rooms
+//! opened) and handed to its room, every refusal answered to this client alone, and what its
+//! room sends passed on in order. A connection closed for what it sent is told why in the
+//! close frame.
 
 use super::hub::Hub;
 use super::members::{Outbox, Outgoing};
@@ -9,7 +10,8 @@ use crate::engine::Side;
 use crate::online::protocol::{
     ClientMessage, ErrorCode, MAX_FRAME, SeatChoice, ServerMessage, VERSION, clean_name,
 };
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -22,6 +24,10 @@ const OUTBOX: usize = 256;
 /// Refused messages (over the rate) after which the connection is closed.
 const ABUSE: u32 = 100;
 
+/// Rooms one connection may open in a row, and then one each this many seconds.
+const ROOMS_IN_A_ROW: f64 = 5.0;
+const ROOM_EVERY_S: f64 = 10.0;
+
 /// The connection's token bucket: `burst` messages at once, then `per_second`.
 struct Bucket {
     tokens: f64,
@@ -31,6 +37,15 @@ struct Bucket {
 }
 
 impl Bucket {
+    fn new(burst: f64, per_second: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            burst,
+            per_second,
+            at: Instant::now(),
+        }
+    }
+
     fn take(&mut self) -> bool {
         let now = Instant::now();
         let refill = now.duration_since(self.at).as_secs_f64() * self.per_second;
@@ -45,12 +60,15 @@ impl Bucket {
     }
 }
 
-/// A connection's state: its name once it said hello, and its room.
+/// A connection's state: its address, its name once it said hello, its room, and the rooms it
+/// may still open.
 struct Session {
     conn: u64,
+    ip: IpAddr,
     name: Option<String>,
     room: Option<Arc<Room>>,
     out: Outbox,
+    rooms: Bucket,
 }
 
 /// Serves one WebSocket until it closes; `ip` was admitted by the hub and is released here.
@@ -59,43 +77,54 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
     let (out, mut outbox) = mpsc::channel(OUTBOX);
     let mut session = Session {
         conn,
+        ip,
         name: None,
         room: None,
         out,
+        rooms: Bucket::new(ROOMS_IN_A_ROW, 1.0 / ROOM_EVERY_S),
     };
-    let mut bucket = Bucket {
-        tokens: f64::from(hub.limits.burst),
-        burst: f64::from(hub.limits.burst),
-        per_second: f64::from(hub.limits.per_second),
-        at: Instant::now(),
-    };
+    let mut bucket = Bucket::new(
+        f64::from(hub.limits.burst),
+        f64::from(hub.limits.per_second),
+    );
     let mut abuse = 0;
     let (mut sink, mut stream) = socket.split();
     loop {
         tokio::select! {
             frame = tokio::time::timeout(hub.limits.idle, stream.next()) => {
-                let text = match frame {
+                let frame = match frame {
                     Err(_) => {
-                        let _ = sink.send(Message::Close(None)).await;
+                        close(&mut sink, &mut stream, close_code::AWAY, "silent too long").await;
                         break;
                     }
                     Ok(None | Some(Err(_))) => break,
                     Ok(Some(Ok(Message::Close(_)))) => break,
-                    Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
-                    Ok(Some(Ok(Message::Binary(_)))) => {
-                        session.refuse(ErrorCode::Malformed, "messages are JSON text frames");
-                        continue;
-                    }
-                    Ok(Some(Ok(Message::Text(text)))) => text,
+                    Ok(Some(Ok(Message::Text(text)))) => Frame::Text(text),
+                    // WebSocket pings and pongs count against the rate like messages; the
+                    // socket itself answers them.
+                    Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => Frame::Control,
+                    Ok(Some(Ok(Message::Binary(_)))) => Frame::Binary,
                 };
                 if !bucket.take() {
                     abuse += 1;
                     if abuse >= ABUSE {
+                        let why = "too many messages, after being told to slow down";
+                        close(&mut sink, &mut stream, close_code::POLICY, why).await;
                         break;
                     }
-                    session.refuse(ErrorCode::RateLimited, "too many messages: slow down");
+                    if !matches!(frame, Frame::Control) {
+                        session.refuse(ErrorCode::RateLimited, "too many messages: slow down");
+                    }
                     continue;
                 }
+                let text = match frame {
+                    Frame::Text(text) => text,
+                    Frame::Control => continue,
+                    Frame::Binary => {
+                        session.refuse(ErrorCode::Malformed, "messages are JSON text frames");
+                        continue;
+                    }
+                };
                 if text.len() > MAX_FRAME {
                     session.refuse(
                         ErrorCode::TooLarge,
@@ -139,6 +168,43 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
     hub.release(ip);
 }
 
+/// A frame as the rate limit sees it.
+enum Frame {
+    Text(axum::extract::ws::Utf8Bytes),
+    /// A WebSocket ping or pong.
+    Control,
+    Binary,
+}
+
+/// How long a closing connection is read for the client's own close frame.
+const CLOSING: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Closes the connection with a close frame that says why, then reads what the client still
+/// sends until its own close (a socket dropped with unread data would reset the connection,
+/// and the client might never read the reason).
+async fn close(
+    sink: &mut SplitSink<WebSocket, Message>,
+    stream: &mut SplitStream<WebSocket>,
+    code: u16,
+    reason: &str,
+) {
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    if sink.send(Message::Close(Some(frame))).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSING, async {
+        while let Some(Ok(message)) = stream.next().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
+}
+
 impl Session {
     /// Queues an error for this client (dropped if its outbox is full: it reads nothing).
     fn refuse(&self, code: ErrorCode, words: impl Into<String>) {
@@ -148,6 +214,17 @@ impl Session {
 
     fn send(&self, message: &ServerMessage) {
         let _ = self.out.try_send(Outgoing::Text(Outgoing::text(message)));
+    }
+
+    /// Takes one of the rooms this connection may open in a row.
+    fn open_a_room(&mut self) -> Result<(), Refusal> {
+        if self.rooms.take() {
+            return Ok(());
+        }
+        Err((
+            ErrorCode::RateLimited,
+            format!("you opened {ROOMS_IN_A_ROW} rooms in a row: open another in {ROOM_EVERY_S} s"),
+        ))
     }
 
     fn room(&self) -> Result<&Arc<Room>, Refusal> {
@@ -208,7 +285,10 @@ impl Session {
                 clock,
             } => {
                 self.not_in_room()?;
-                let room = hub.create(rules, first, clock, false).await?;
+                self.open_a_room()?;
+                let room = hub
+                    .create(rules, first, clock, false, Some(self.ip))
+                    .await?;
                 let seat = match seat {
                     SeatChoice::South => Side::South,
                     SeatChoice::North => Side::North,
@@ -242,7 +322,8 @@ impl Session {
             }
             ClientMessage::Quick { rules, clock } => {
                 self.not_in_room()?;
-                let (room, seat) = hub.quick(rules, clock).await?;
+                self.open_a_room()?;
+                let (room, seat) = hub.quick(rules, clock, self.ip).await?;
                 match seat {
                     Some(seat) => room.sit(member, seat, name).await?,
                     None => room.join(member, name).await?,
@@ -250,7 +331,7 @@ impl Session {
                 self.room = Some(room);
                 Ok(())
             }
-            ClientMessage::Leave => {
+            ClientMessage::Leave {} => {
                 let room = self.room()?.clone();
                 self.room = None;
                 room.leave(self.conn, false).await;
@@ -259,16 +340,17 @@ impl Session {
             ClientMessage::Move { ply, seat, mv } => {
                 self.room()?.play(self.conn, seat, ply, mv).await
             }
-            ClientMessage::Resign => self.room()?.resign(self.conn).await,
-            ClientMessage::Claim => self.room()?.claim(self.conn).await,
-            ClientMessage::Rematch => {
+            ClientMessage::Resign {} => self.room()?.resign(self.conn).await,
+            ClientMessage::Sync {} => self.room()?.sync(self.conn).await,
+            ClientMessage::Claim {} => self.room()?.claim(self.conn).await,
+            ClientMessage::Rematch {} => {
                 if let Some(plan) = self.room()?.rematch(self.conn).await? {
                     hub.open_rematch(plan).await?;
                 }
                 Ok(())
             }
-            ClientMessage::Ping => {
-                self.send(&ServerMessage::Pong);
+            ClientMessage::Ping {} => {
+                self.send(&ServerMessage::Pong {});
                 Ok(())
             }
         }

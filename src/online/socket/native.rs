@@ -111,7 +111,7 @@ fn talk(
             last_sent = Instant::now();
         }
         if last_sent.elapsed() > KEEP_ALIVE {
-            let ping = serde_json::to_string(&ClientMessage::Ping).expect("ping serialises");
+            let ping = serde_json::to_string(&ClientMessage::Ping {}).expect("ping serialises");
             if let Err(e) = ws.send(Message::text(ping)) {
                 return Some(format!("the connection failed: {e}"));
             }

@@ -87,7 +87,7 @@ impl Link {
         socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
         let ping = {
             let socket = socket.clone();
-            let text = serde_json::to_string(&ClientMessage::Ping).expect("ping serialises");
+            let text = serde_json::to_string(&ClientMessage::Ping {}).expect("ping serialises");
             Closure::<dyn FnMut()>::new(move || {
                 if socket.ready_state() == web_sys::WebSocket::OPEN {
                     let _ = socket.send_with_str(&text);

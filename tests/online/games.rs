@@ -1,172 +1,17 @@
-//! `kalah-server` on loopback, as its clients see it: whole games of every preset with a
-//! spectator, every kind of bad message answered while the game goes on, seats taken back with
-//! their tokens, the clock, the grace period, rematches, quick matches, and a server killed
-//! (SIGKILL) and started again over the same store with no acknowledged move lost. Each test
-//! starts its own server (the real binary) on an ephemeral port with its own data folder.
+//! Whole games as their players and spectators see them: every preset to its end and its
+//! record, every kind of bad message answered to its sender alone, a seat taken back with its
+//! token, the clock, the grace period, resign and rematch, quick match.
 
-#![cfg(feature = "online")]
-
+use crate::players::*;
+use crate::server::Server;
 use kalah::engine::{Game, GameRecord, Move, RuleSet, Side};
 use kalah::online::client::{Client, http_get};
 use kalah::online::protocol::{
-    ClientMessage, ClockSpec, EndCause, ErrorCode, GameState, SeatChoice, ServerMessage,
+    ClientMessage, ClockSpec, EndCause, ErrorCode, SeatChoice, ServerMessage,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::Duration;
-
-#[path = "support/server.rs"]
-mod server;
-use server::Server;
-
-const WAIT: Duration = Duration::from_secs(20);
-
-async fn hello(server: &Server, name: &str) -> Client {
-    Client::hello(&server.url, name).await.expect("hello")
-}
-
-async fn recv(client: &mut Client) -> ServerMessage {
-    client.recv_within(WAIT).await.expect("a message")
-}
-
-/// The next message, which must be an error of `code`.
-async fn refused(client: &mut Client, code: ErrorCode) -> String {
-    match recv(client).await {
-        ServerMessage::Error { code: got, message } => {
-            assert_eq!(got, code, "{message}");
-            message
-        }
-        other => panic!("expected a {code:?} error, got {other:?}"),
-    }
-}
-
-/// Sends `message`, which must be refused with `code`; the refusal's words.
-async fn refusal(client: &mut Client, message: ClientMessage, code: ErrorCode) -> String {
-    client.send(&message).await.unwrap();
-    refused(client, code).await
-}
-
-/// A seated player: the connection, room, seat and token.
-struct Player {
-    client: Client,
-    room: String,
-    seat: Side,
-    token: String,
-}
-
-async fn seated(mut client: Client) -> (Player, GameState) {
-    match recv(&mut client).await {
-        ServerMessage::Seated {
-            room,
-            seat,
-            token,
-            game,
-        } => (
-            Player {
-                client,
-                room,
-                seat,
-                token,
-            },
-            game,
-        ),
-        other => panic!("expected a seat, got {other:?}"),
-    }
-}
-
-async fn started(client: &mut Client) -> GameState {
-    match recv(client).await {
-        ServerMessage::Started { game } => game,
-        other => panic!("expected the start, got {other:?}"),
-    }
-}
-
-/// A game of `rules` between two new players (the creator on South, South first), started.
-async fn two_players(server: &Server, rules: RuleSet, clock: Option<ClockSpec>) -> [Player; 2] {
-    let mut a = hello(server, "Ana").await;
-    a.send(&ClientMessage::Create {
-        rules,
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock,
-    })
-    .await
-    .unwrap();
-    let (mut south, _) = seated(a).await;
-    let mut b = hello(server, "Boris").await;
-    b.send(&ClientMessage::Join {
-        room: south.room.clone(),
-    })
-    .await
-    .unwrap();
-    let (mut north, game) = seated(b).await;
-    assert_eq!(north.seat, Side::North);
-    assert_eq!(game.names, [Some("Ana".into()), Some("Boris".into())]);
-    started(&mut south.client).await;
-    started(&mut north.client).await;
-    [south, north]
-}
-
-/// The seat to move in `game`.
-fn seat_to_move(game: &Game) -> Side {
-    let pos = game.position();
-    pos.seat_of(pos.to_move())
-}
-
-/// `mover` plays `mv`; every client in `all` (the mover among them) hears it.
-async fn play(players: &mut [Player; 2], watchers: &mut [&mut Client], game: &mut Game, mv: Move) {
-    let seat = seat_to_move(game);
-    let ply = game.moves().len() as u32;
-    players[seat.index()]
-        .client
-        .send(&ClientMessage::Move { ply, seat, mv })
-        .await
-        .unwrap();
-    game.play(mv).unwrap();
-    for client in players
-        .iter_mut()
-        .map(|p| &mut p.client)
-        .chain(watchers.iter_mut().map(|c| &mut **c))
-    {
-        match recv(client).await {
-            ServerMessage::Moved {
-                ply: got,
-                seat: by,
-                mv: heard,
-                ..
-            } => assert_eq!((got, by, heard), (ply, seat, mv)),
-            other => panic!("expected move {ply}, got {other:?}"),
-        }
-    }
-}
-
-/// A spectator of `room`, which has just begun.
-async fn watching(server: &Server, room: &str) -> Client {
-    let mut watcher = hello(server, "Eve").await;
-    watcher
-        .send(&ClientMessage::Watch { room: room.into() })
-        .await
-        .unwrap();
-    match recv(&mut watcher).await {
-        ServerMessage::Watching { game, .. } => assert!(game.moves.is_empty()),
-        other => panic!("{other:?}"),
-    }
-    watcher
-}
-
-/// South's first move of a new Kalah game is heard by both players.
-async fn first_move_plays(mut players: [Player; 2]) {
-    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
-    play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
-}
-
-/// Reads the `Over` message and returns its record.
-async fn over(client: &mut Client) -> (kalah::online::protocol::Ending, String) {
-    match recv(client).await {
-        ServerMessage::Over { ending, record } => (ending, record),
-        other => panic!("expected the end, got {other:?}"),
-    }
-}
 
 #[tokio::test]
 async fn every_preset_is_played_to_the_end_with_a_spectator_and_kept_as_a_record() {
@@ -213,7 +58,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
 
     // Before hello, and with another protocol version (told in words, then closed).
     let mut early = Client::connect(&server.url).await.unwrap();
-    early.send(&ClientMessage::Ping).await.unwrap();
+    early.send(&ClientMessage::Ping {}).await.unwrap();
     refused(&mut early, ErrorCode::Hello).await;
     let mut old = Client::connect(&server.url).await.unwrap();
     old.send_text(r#"{"type":"hello","version":99,"name":"Old"}"#)
@@ -263,7 +108,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
             assert!(why.contains("0 seed"), "{why}");
         }
     }
-    south.send(&ClientMessage::Claim).await.unwrap();
+    south.send(&ClientMessage::Claim {}).await.unwrap();
     refused(south, ErrorCode::TooEarly).await;
     south
         .send(&ClientMessage::Join {
@@ -272,7 +117,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
         .await
         .unwrap();
     refused(south, ErrorCode::InRoom).await;
-    south.send(&ClientMessage::Rematch).await.unwrap();
+    south.send(&ClientMessage::Rematch {}).await.unwrap();
     refused(south, ErrorCode::NotStarted).await;
 
     let first = |seat| ClientMessage::Move {
@@ -283,7 +128,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
     let north = &mut players[1].client;
     refusal(north, first(Side::North), ErrorCode::NotYourTurn).await;
     refusal(&mut watcher, first(Side::South), ErrorCode::NotSeated).await;
-    refusal(&mut watcher, ClientMessage::Resign, ErrorCode::NotSeated).await;
+    refusal(&mut watcher, ClientMessage::Resign {}, ErrorCode::NotSeated).await;
 
     // Codes and tokens that hold nothing; rule sets and clocks the server cannot play.
     let mut stranger = hello(&server, "Mallory").await;
@@ -302,7 +147,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
         .await
         .unwrap();
     refused(&mut stranger, ErrorCode::BadToken).await;
-    stranger.send(&ClientMessage::Resign).await.unwrap();
+    stranger.send(&ClientMessage::Resign {}).await.unwrap();
     refused(&mut stranger, ErrorCode::NoGame).await;
     let mut impossible = RuleSet::kalah();
     impossible.pits = 0;
@@ -334,58 +179,6 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
     play(&mut players, &mut [&mut watcher], &mut game, Move::ccw(5)).await;
     let next = game.legal_moves()[0];
     play(&mut players, &mut [&mut watcher], &mut game, next).await;
-}
-
-#[tokio::test]
-async fn a_connection_that_floods_is_slowed_then_closed() {
-    let server = Server::start("flood", &[]);
-    let mut client = hello(&server, "Flood").await;
-    for _ in 0..60 {
-        client.send(&ClientMessage::Ping).await.unwrap();
-    }
-    let mut pongs = 0;
-    let mut limited = 0;
-    for _ in 0..60 {
-        match recv(&mut client).await {
-            ServerMessage::Pong => pongs += 1,
-            ServerMessage::Error {
-                code: ErrorCode::RateLimited,
-                ..
-            } => limited += 1,
-            other => panic!("{other:?}"),
-        }
-    }
-    // The burst (20, less the hello) and what refilled meanwhile.
-    assert!(
-        (19..40).contains(&pongs) && limited > 0,
-        "{pongs} pongs, {limited} refused"
-    );
-    for _ in 0..200 {
-        if client.send(&ClientMessage::Ping).await.is_err() {
-            break;
-        }
-    }
-    let mut closed = false;
-    for _ in 0..300 {
-        if client.recv_within(WAIT).await.is_err() {
-            closed = true;
-            break;
-        }
-    }
-    assert!(closed, "a connection that never stops is closed");
-}
-
-#[tokio::test]
-async fn a_silent_connection_is_closed_after_the_idle_time_and_a_pinging_one_is_not() {
-    let server = Server::start("idle", &["--idle-s", "1"]);
-    let mut quiet = hello(&server, "Quiet").await;
-    let mut pinging = hello(&server, "Pinging").await;
-    for _ in 0..4 {
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        pinging.send(&ClientMessage::Ping).await.unwrap();
-        assert_eq!(recv(&mut pinging).await, ServerMessage::Pong);
-    }
-    assert!(quiet.recv_within(WAIT).await.is_err(), "closed");
 }
 
 #[tokio::test]
@@ -465,7 +258,7 @@ async fn an_empty_seat_can_be_claimed_after_the_grace_period() {
         }
     ));
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    south.client.send(&ClientMessage::Claim).await.unwrap();
+    south.client.send(&ClientMessage::Claim {}).await.unwrap();
     let (ending, _) = over(&mut south.client).await;
     assert_eq!(ending.cause, EndCause::Abandoned);
     assert_eq!(ending.winner, Some(Side::South));
@@ -477,7 +270,7 @@ async fn resign_then_rematch_with_seats_swapped() {
     let mut players = two_players(&server, RuleSet::kalah(), None).await;
     players[1]
         .client
-        .send(&ClientMessage::Resign)
+        .send(&ClientMessage::Resign {})
         .await
         .unwrap();
     for player in &mut players {
@@ -489,7 +282,7 @@ async fn resign_then_rematch_with_seats_swapped() {
     }
     players[0]
         .client
-        .send(&ClientMessage::Rematch)
+        .send(&ClientMessage::Rematch {})
         .await
         .unwrap();
     assert!(matches!(
@@ -498,7 +291,7 @@ async fn resign_then_rematch_with_seats_swapped() {
     ));
     players[1]
         .client
-        .send(&ClientMessage::Rematch)
+        .send(&ClientMessage::Rematch {})
         .await
         .unwrap();
     let old_room = players[0].room.clone();
@@ -540,96 +333,43 @@ async fn quick_match_pairs_players_asking_for_the_same_rules() {
     drop(b);
 }
 
+/// A client that missed a move (its move refused as stale) fetches the whole game again on the
+/// same connection and plays on.
 #[tokio::test]
-async fn a_killed_server_restarted_over_its_store_loses_no_acknowledged_move() {
-    let server = Server::start("restart", &[]);
-    let mut rng = StdRng::seed_from_u64(11);
-    let mut rooms = Vec::new();
-    for _ in 0..5 {
-        let mut players = two_players(&server, RuleSet::kalah(), None).await;
-        let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
-        for _ in 0..rng.random_range(3..12) {
-            if game.position().is_over() {
-                break;
-            }
-            let legal = game.legal_moves();
-            let mv = legal[rng.random_range(0..legal.len())];
-            play(&mut players, &mut [], &mut game, mv).await;
-        }
-        let tokens = players
-            .iter()
-            .map(|p| (p.room.clone(), p.token.clone()))
-            .collect::<Vec<_>>();
-        rooms.push((tokens, game));
-    }
-    let data = server.kill();
-    let server = Server::start_in(data, &[]);
-    for (tokens, mut game) in rooms {
-        let mut players = Vec::new();
-        for (name, (room, token)) in ["Ana", "Boris"].into_iter().zip(tokens) {
-            let mut client = hello(&server, name).await;
-            client
-                .send(&ClientMessage::Resume { room, token })
-                .await
-                .unwrap();
-            let (player, state) = seated(client).await;
+async fn a_stale_move_is_recovered_by_fetching_the_game_on_the_same_connection() {
+    let server = Server::start("sync", &[]);
+    let mut players = two_players(&server, RuleSet::kalah(), None).await;
+    let mut watcher = watching(&server, &players[0].room).await;
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    let mv = quiet_move(&game);
+    play(&mut players, &mut [&mut watcher], &mut game, mv).await;
+    // North answers as if South's move had not been played.
+    let north = &mut players[1].client;
+    let stale = ClientMessage::Move {
+        ply: 0,
+        seat: Side::North,
+        mv: Move::ccw(0),
+    };
+    refusal(north, stale, ErrorCode::Stale).await;
+    north.send(&ClientMessage::Sync {}).await.unwrap();
+    match recv(north).await {
+        ServerMessage::Seated {
+            room,
+            seat,
+            token,
+            game: state,
+        } => {
+            assert_eq!((room, seat), (players[0].room.clone(), Side::North));
+            assert_eq!(token, players[1].token);
             assert_eq!(state.moves, game.moves().collect::<Vec<_>>());
-            players.push(player);
         }
-        let [mut south, north] = <[Player; 2]>::try_from(players).ok().unwrap();
-        // Both were away since the restart; South came back first and hears North return.
-        assert!(matches!(
-            recv(&mut south.client).await,
-            ServerMessage::Back { seat: Side::North }
-        ));
-        let mut players = [south, north];
-        if !game.position().is_over() {
-            let mv = game.legal_moves()[0];
-            play(&mut players, &mut [], &mut game, mv).await;
-        }
+        other => panic!("expected the seat and the whole game, got {other:?}"),
     }
-}
-
-/// Junk frames of every shape, each answered with an error while the game is live; the
-/// connection still plays afterwards.
-#[test]
-fn junk_frames_get_errors_and_never_stop_the_server() {
-    use proptest::prelude::*;
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let server = Server::start("junk", &["--messages-per-second", "1000"]);
-    let (players, game) = runtime.block_on(async {
-        let players = two_players(&server, RuleSet::kalah(), None).await;
-        (players, Game::new(RuleSet::kalah(), Side::South).unwrap())
-    });
-    let junk = prop_oneof![
-        ".{0,200}",
-        r#"\{"type":"(move|join|watch|resume|create|quick|hello)"(,"[a-z]{1,6}":("[^"]{0,12}"|-?[0-9]{1,12}|null|\[\]))*\}"#,
-        r#"\{"type":"move","ply":[0-9]{1,3},"seat":"(south|north|east)","mv":"[0-9a-z]{0,4}"\}"#,
-    ];
-    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
-        cases: 96,
-        ..ProptestConfig::default()
-    });
-    let players = tokio::sync::Mutex::new(players);
-    runner
-        .run(&junk, |text| {
-            runtime.block_on(async {
-                let mut players = players.lock().await;
-                let client = &mut players[1].client;
-                client.send_text(&text).await.unwrap();
-                // North is not to move: whatever this is, it is refused.
-                let answer = client.recv_within(WAIT).await.unwrap();
-                prop_assert!(
-                    matches!(answer, ServerMessage::Error { .. }),
-                    "{text:?} got {answer:?}"
-                );
-                Ok(())
-            })
-        })
-        .unwrap();
-    let mut players = players.into_inner();
-    runtime.block_on(async {
-        let mut game = game;
-        play(&mut players, &mut [], &mut game, Move::ccw(0)).await;
-    });
+    watcher.send(&ClientMessage::Sync {}).await.unwrap();
+    match recv(&mut watcher).await {
+        ServerMessage::Watching { game: state, .. } => assert_eq!(state.moves.len(), 1),
+        other => panic!("{other:?}"),
+    }
+    let next = quiet_move(&game);
+    play(&mut players, &mut [&mut watcher], &mut game, next).await;
 }

@@ -2,14 +2,18 @@
 //! the clock, and everyone connected to it (the seated players and the spectators). Every
 //! change is committed to the store before anyone hears of it; then all members get it.
 
-use super::members::{Member, Outgoing};
+mod rematch;
+mod state;
+
+pub use rematch::RematchPlan;
+
+use super::members::Member;
 use super::store::{NewGame, Store, Write};
-use crate::engine::record::{GameResult, Tags};
-use crate::engine::{Game, GameRecord, Move, Outcome, Side};
-use crate::online::protocol::{
-    ClockSpec, Clocks, EndCause, Ending, ErrorCode, GameState, ServerMessage,
-};
+use crate::engine::{Game, Move, Outcome, Side};
+use crate::online::protocol::{EndCause, Ending, ErrorCode, ServerMessage};
+use state::RoomState;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::{Mutex, Notify};
 use tokio::time::Instant;
 
@@ -35,45 +39,14 @@ pub struct RoomTimes {
 pub struct Room {
     pub code: String,
     pub quick: bool,
+    /// Waiting for its second player (not begun, not closed): read without the lock, by the
+    /// hub counting an address's waiting rooms.
+    waiting: AtomicBool,
     state: Mutex<RoomState>,
     /// Tells the room's timekeeper that its next deadline may have changed.
     wake: Notify,
     store: Store,
     times: RoomTimes,
-}
-
-struct RoomState {
-    game: Game,
-    clock: Option<ClockSpec>,
-    names: [Option<String>; 2],
-    tokens: [Option<String>; 2],
-    /// Both seats taken: the game has begun.
-    live: bool,
-    ending: Option<Ending>,
-    /// Each seat's time left when the running clock last started.
-    left_ms: [u64; 2],
-    /// When the running seat's clock started.
-    turn_started: Instant,
-    /// When each seat's player went away (in a live game).
-    away_since: [Option<Instant>; 2],
-    members: Vec<Member>,
-    rematch: [bool; 2],
-    /// When the room opened, closed or its game ended: what its lifetime counts from.
-    since: Instant,
-    /// Closed before its game began, or given up by the hub.
-    closed: bool,
-}
-
-/// Both players asked for a rematch: what the hub needs to open it.
-pub struct RematchPlan {
-    pub rules: crate::engine::RuleSet,
-    pub first: Side,
-    pub clock: Option<ClockSpec>,
-    /// The players' names by their new seats (swapped).
-    pub names: [String; 2],
-    /// The players' members by their new seats, and the spectators.
-    pub players: [Option<Member>; 2],
-    pub spectators: Vec<Member>,
 }
 
 impl Room {
@@ -88,6 +61,7 @@ impl Room {
         Ok(Arc::new(Room {
             code: game.code.clone(),
             quick: game.quick,
+            waiting: AtomicBool::new(true),
             state: Mutex::new(RoomState {
                 game: engine_game,
                 clock: game.clock,
@@ -102,6 +76,7 @@ impl Room {
                 rematch: [false, false],
                 since: Instant::now(),
                 closed: false,
+                record_text: None,
             }),
             wake: Notify::new(),
             store,
@@ -109,8 +84,10 @@ impl Room {
         }))
     }
 
-    /// A room from the store after a restart: its moves replayed, nobody connected, the clock
-    /// going on from where the last move left it and both players away from now.
+    /// A room from the store: its moves replayed and nobody connected. A game that was
+    /// going on (after a restart) has its clock charged for what the mover had thought before
+    /// the server stopped, and both players away from now; a finished game keeps its ending
+    /// and record, answered to whoever comes with its code.
     pub fn restore(
         stored: super::store::StoredGame,
         store: Store,
@@ -129,11 +106,25 @@ impl Room {
             state.tokens = stored.tokens;
             state.live = stored.live;
             state.left_ms = stored.left_ms;
-            if stored.live {
+            if let Some((ending, record)) = stored.finished {
+                state.ending = Some(ending);
+                state.record_text = Some(record);
+            } else if stored.live {
+                if state.clock.is_some() {
+                    let seat = state.seat_to_move();
+                    let left = &mut state.left_ms[seat.index()];
+                    *left = left.saturating_sub(stored.thought_ms);
+                }
                 state.away_since = [Some(Instant::now()); 2];
             }
+            room.waiting.store(state.is_waiting(), Ordering::Relaxed);
         }
         Ok(room)
+    }
+
+    /// Whether the room waits for its second player (its game has not begun, it is open).
+    pub fn is_waiting(&self) -> bool {
+        self.waiting.load(Ordering::Relaxed)
     }
 
     /// Whether a new player could take a seat now (a quick match looks for such a room).
@@ -216,6 +207,7 @@ impl Room {
                 game,
             },
         );
+        state.send_ending(conn);
         Ok(())
     }
 
@@ -256,6 +248,27 @@ impl Room {
         Ok(seat)
     }
 
+    /// Sends the member the room's whole game again, as when it entered: `seated` with its
+    /// token to a seat's player, `watching` to a spectator.
+    pub async fn sync(&self, conn: u64) -> Result<(), Refusal> {
+        let mut state = self.state.lock().await;
+        let game = state.snapshot();
+        let message = match state.seat_of(conn) {
+            Some(seat) => ServerMessage::Seated {
+                room: self.code.clone(),
+                seat,
+                token: state.tokens[seat.index()].clone().unwrap_or_default(),
+                game,
+            },
+            None => ServerMessage::Watching {
+                room: self.code.clone(),
+                game,
+            },
+        };
+        state.send_to(conn, message);
+        Ok(())
+    }
+
     /// Plays `mv` for the member's seat as decision `ply`.
     pub async fn play(&self, conn: u64, seat: Side, ply: u32, mv: Move) -> Result<(), Refusal> {
         let mut state = self.state.lock().await;
@@ -288,7 +301,10 @@ impl Room {
             ));
         }
         let now = Instant::now();
-        if state.clock.is_some() && state.time_left(seat, now) == 0 {
+        // The mover's time is read while its clock still runs, before the move hands the
+        // turn over.
+        let left = state.time_left(seat, now);
+        if state.clock.is_some() && left == 0 {
             self.finish(&mut state, EndCause::Flag, Some(seat.other()))
                 .await;
             return Err(refuse(ErrorCode::GameOver, "your time ran out"));
@@ -299,8 +315,7 @@ impl Room {
             .play(mv)
             .map_err(|e| refuse(ErrorCode::Illegal, e.to_string()))?;
         if let Some(clock) = state.clock {
-            let left = state.time_left(seat, now) + u64::from(clock.increment_s) * 1000;
-            state.left_ms[seat.index()] = left;
+            state.left_ms[seat.index()] = left + u64::from(clock.increment_s) * 1000;
             state.turn_started = now;
         }
         let write = Write::Move {
@@ -308,6 +323,7 @@ impl Room {
             ply,
             mv,
             left_ms: state.left_ms,
+            at_ms: super::codes::now_ms(),
         };
         if let Err(e) = self.store.write(write).await {
             state.game.undo();
@@ -368,47 +384,6 @@ impl Room {
         self.finish(&mut state, EndCause::Abandoned, Some(seat))
             .await;
         Ok(())
-    }
-
-    /// The member asks for a rematch; when both players have, the plan for the new room.
-    pub async fn rematch(&self, conn: u64) -> Result<Option<RematchPlan>, Refusal> {
-        let mut state = self.state.lock().await;
-        let seat = state.seat_held(conn)?;
-        if state.ending.is_none() {
-            return Err(refuse(
-                ErrorCode::NotStarted,
-                "a rematch comes after the game",
-            ));
-        }
-        state.rematch[seat.index()] = true;
-        if !state.rematch[seat.other().index()] {
-            state.send_all_but(conn, &ServerMessage::RematchAsked { seat });
-            return Ok(None);
-        }
-        let mut players = [None, None];
-        let mut spectators = Vec::new();
-        for member in std::mem::take(&mut state.members) {
-            match member.seat {
-                Some(old) => {
-                    let new = old.other();
-                    players[new.index()] = Some(member.unseated());
-                }
-                None => spectators.push(member),
-            }
-        }
-        let names = [
-            state.names[1].clone().unwrap_or_default(),
-            state.names[0].clone().unwrap_or_default(),
-        ];
-        state.closed = true;
-        Ok(Some(RematchPlan {
-            rules: state.game.rules().clone(),
-            first: state.game.first(),
-            clock: state.clock,
-            names,
-            players,
-            spectators,
-        }))
     }
 
     /// A connection leaves: a seat in a live game waits for its player (who may resume); a
@@ -489,11 +464,13 @@ impl Room {
                 game,
             },
         );
+        state.send_ending(conn);
     }
 
     /// Closes a room whose game never began; anyone still in it is told why.
     async fn close(&self, state: &mut RoomState, why: &str) {
         state.closed = true;
+        self.waiting.store(false, Ordering::Relaxed);
         state.since = Instant::now();
         let write = Write::Close {
             code: self.code.clone(),
@@ -514,10 +491,12 @@ impl Room {
             .write(Write::Start {
                 code: self.code.clone(),
                 left_ms: state.left_ms,
+                at_ms: super::codes::now_ms(),
             })
             .await
             .map_err(server_error)?;
         state.live = true;
+        self.waiting.store(false, Ordering::Relaxed);
         state.turn_started = Instant::now();
         let game = state.snapshot();
         state.send_all(&ServerMessage::Started { game });
@@ -537,6 +516,7 @@ impl Room {
         state.ending = Some(ending);
         state.since = now;
         let record = state.record(ending).to_text();
+        state.record_text = Some(record.clone());
         let write = Write::Finish {
             code: self.code.clone(),
             ending,
@@ -549,150 +529,6 @@ impl Room {
         tracing::info!(room = %self.code, cause = ?ending.cause, winner = ?ending.winner, "game over");
         state.send_all(&ServerMessage::Over { ending, record });
         self.wake.notify_one();
-    }
-}
-
-impl RoomState {
-    fn snapshot(&self) -> GameState {
-        let present = [Side::South, Side::North]
-            .map(|seat| self.members.iter().any(|m| m.seat == Some(seat)));
-        GameState {
-            rules: self.game.rules().clone(),
-            first: self.game.first(),
-            moves: self.game.moves().collect(),
-            names: self.names.clone(),
-            present,
-            clock: self.clock,
-            clocks: self.clocks(),
-            ending: self.ending,
-        }
-    }
-
-    fn clocks(&self) -> Option<Clocks> {
-        self.clock?;
-        let running = (self.live && self.ending.is_none()).then(|| self.seat_to_move());
-        let mut left_ms = self.left_ms;
-        if let Some(seat) = running {
-            left_ms[seat.index()] = self.time_left(seat, Instant::now());
-        }
-        Some(Clocks { left_ms, running })
-    }
-
-    /// The seat whose decision it is.
-    fn seat_to_move(&self) -> Side {
-        let pos = self.game.position();
-        pos.seat_of(pos.to_move())
-    }
-
-    /// `seat`'s time left at `now` (its clock runs when it is to move in a live game).
-    fn time_left(&self, seat: Side, now: Instant) -> u64 {
-        let left = self.left_ms[seat.index()];
-        if self.live && self.ending.is_none() && self.seat_to_move() == seat {
-            let spent = now.saturating_duration_since(self.turn_started).as_millis() as u64;
-            left.saturating_sub(spent)
-        } else {
-            left
-        }
-    }
-
-    fn next_deadline(&self, times: &RoomTimes) -> Instant {
-        let far = Instant::now() + std::time::Duration::from_secs(3600);
-        if self.live {
-            if self.clock.is_some() {
-                let seat = self.seat_to_move();
-                let left = self.left_ms[seat.index()];
-                return self.turn_started + std::time::Duration::from_millis(left);
-            }
-            far
-        } else {
-            (self.since + times.open_for).min(far)
-        }
-    }
-
-    /// The seat connection `conn` holds, or the refusal for a spectator.
-    fn seat_held(&self, conn: u64) -> Result<Side, Refusal> {
-        self.seat_of(conn).ok_or_else(|| {
-            refuse(
-                ErrorCode::NotSeated,
-                "you are watching this game, not playing it",
-            )
-        })
-    }
-
-    fn not_over(&self) -> Result<(), Refusal> {
-        match self.ending {
-            Some(_) => Err(refuse(ErrorCode::GameOver, "the game is over")),
-            None => Ok(()),
-        }
-    }
-
-    fn seat_of(&self, conn: u64) -> Option<Side> {
-        self.members
-            .iter()
-            .find(|m| m.conn == conn)
-            .and_then(|m| m.seat)
-    }
-
-    fn send_to(&mut self, conn: u64, message: ServerMessage) {
-        let text = Outgoing::text(&message);
-        self.members
-            .retain(|m| m.conn != conn || m.send(Outgoing::Text(text.clone())));
-    }
-
-    fn send_all(&mut self, message: &ServerMessage) {
-        let text = Outgoing::text(message);
-        // A member whose outbox is full (a connection that reads nothing) is let go.
-        self.members
-            .retain(|m| m.send(Outgoing::Text(text.clone())));
-    }
-
-    fn send_all_but(&mut self, conn: u64, message: &ServerMessage) {
-        let text = Outgoing::text(message);
-        self.members
-            .retain(|m| m.conn == conn || m.send(Outgoing::Text(text.clone())));
-    }
-
-    /// Tells a member why it leaves the room and removes it.
-    fn let_go(&mut self, conn: u64, why: &str) {
-        if let Some(index) = self.members.iter().position(|m| m.conn == conn) {
-            let member = self.members.remove(index);
-            member.send(Outgoing::Left(why.to_string()));
-        }
-    }
-
-    fn let_all_go(&mut self, why: &str) {
-        for member in std::mem::take(&mut self.members) {
-            member.send(Outgoing::Left(why.to_string()));
-        }
-    }
-
-    /// The game's record: the players, the date, and how it ended.
-    fn record(&self, ending: Ending) -> GameRecord {
-        let mut tags = Tags {
-            south: self.names[0].clone(),
-            north: self.names[1].clone(),
-            date: Some(crate::engine::record::today()),
-            result: GameResult::of(self.game.position()),
-            other: Default::default(),
-        };
-        if ending.cause != EndCause::Rules {
-            tags.result = Some(GameResult::Abandoned);
-            let loser = ending.winner.map(Side::other);
-            let how = match (ending.cause, loser) {
-                (EndCause::Resigned, Some(seat)) => format!("{seat} resigned"),
-                (EndCause::Flag, Some(seat)) => format!("{seat} ran out of time"),
-                (EndCause::Abandoned, Some(seat)) => format!("{seat} left the game"),
-                _ => "ended".to_string(),
-            };
-            tags.other.insert("Termination".into(), how);
-            if let Some(winner) = ending.winner {
-                tags.other.insert("Winner".into(), winner.to_string());
-            }
-        }
-        GameRecord {
-            tags,
-            ..self.game.record()
-        }
     }
 }
 
