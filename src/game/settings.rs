@@ -7,7 +7,7 @@
 //!
 //! Every field has a default and a file may lack any of them (or hold fields this version does
 //! not know), so a settings file from an older or newer game still loads; one that cannot be
-//! read at all is kept aside (`.corrupt`) with a warning, and the defaults are used.
+//! read at all is moved aside (`.corrupt`) with a warning, once, and the defaults are used.
 
 use crate::AppSystems;
 use crate::game::board::palette::GemPalette;
@@ -206,8 +206,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Reading and keeping the settings, for the real game only (not in screenshot mode or
 /// headless tests).
 /// The saved settings are read here, as the app is built (the window's kept size is needed
-/// before it opens), or the defaults taken: a file that cannot be read as settings is kept aside
-/// (`.corrupt`) first; one that cannot be opened, or not kept aside, is left as it is and not
+/// before it opens), or the defaults taken: a file that cannot be read as settings is moved
+/// aside (`.corrupt`) first; one that cannot be opened, or not kept aside, is left as it is and not
 /// written in this run, so a hand-edited file with one typo is never lost. The player is told
 /// either way, as for the kept games.
 pub(super) fn persist(app: &mut App) {
@@ -303,8 +303,14 @@ mod tests {
                 kept: kept.display().to_string()
             }]
         );
-        // The defaults are written over the bad file only once something changes; the typo
-        // lives on beside it.
+        // The bad file was moved aside, not copied: the next start reads no file and says
+        // nothing.
+        assert!(!dir.join("settings.json").exists());
+        let mut again = Notices::default();
+        let mut next_start = Shelf::new(SETTINGS.in_dir(&dir), true);
+        let settings = take(&mut next_start, Kept::Settings, Settings::parse, &mut again);
+        assert_eq!((settings, again.0), (Settings::default(), Vec::new()));
+        // The defaults are written once something changes; the typo lives on beside them.
         put(
             &mut shelf,
             Kept::Settings,

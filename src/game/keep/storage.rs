@@ -3,8 +3,9 @@
 //! `$XDG_DATA_HOME/kalah3d/match.json`, else `~/.local/share/kalah3d/match.json`; any other
 //! store is `NAME.json` beside it); on the web the browser's local storage, key
 //! `kalah3d.NAME`. A file is written aside and renamed over the old one, so a crash never
-//! leaves half a file. A file that cannot be read is kept aside (`.corrupt`, then
-//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one. Also why a
+//! leaves half a file. A file that cannot be read is moved aside (`.corrupt`, then
+//! `.corrupt.2`, `.corrupt.3`, …), never thrown away, not even by a later one, and the next
+//! start finds no bad file to tell of again. Also why a
 //! file, the browser's storage or the system clipboard failed, in kinds the overlay translates
 //! ([`FileProblem`], [`ClipboardProblem`]).
 
@@ -148,8 +149,9 @@ impl Storage {
         backend::write(self, text)
     }
 
-    /// Keeps a text that could not be read beside the store, under a name no earlier text
-    /// kept aside has; says where.
+    /// Moves a text that could not be read (what the store holds) aside, under a name no
+    /// earlier text kept aside has, so the store is empty and the next start reads nothing bad
+    /// again; says where.
     pub fn keep_corrupt(&self, text: &str) -> Result<String, StorageError> {
         backend::keep_corrupt(self, text)
     }
@@ -221,7 +223,14 @@ mod backend {
             .map(PathBuf::from)
             .find(|p| !p.exists())
             .expect("the names never run out");
-        std::fs::write(&aside, text).map_err(failed(&aside))?;
+        match std::fs::rename(&path, &aside) {
+            Ok(()) => {}
+            // The file went meanwhile: the text read from it is kept all the same.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                std::fs::write(&aside, text).map_err(failed(&aside))?
+            }
+            Err(e) => return Err(failed(&path)(e)),
+        }
         Ok(aside.display().to_string())
     }
 }
@@ -263,6 +272,7 @@ mod backend {
             .find(|key| storage.get_item(key).ok().flatten().is_none())
             .expect("the names never run out");
         storage.set_item(&key, text).map_err(failed(&key))?;
+        storage.remove_item(&base).map_err(failed(&base))?;
         Ok(format!("local storage key {key}"))
     }
 }
@@ -272,7 +282,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_store_in_a_directory_writes_whole_files_and_keeps_every_bad_one() {
+    fn a_store_in_a_directory_writes_whole_files_and_moves_every_bad_one_aside() {
         let dir = std::env::temp_dir().join(format!("kalah-store-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let store = HISTORY.in_dir(&dir);
@@ -280,12 +290,21 @@ mod tests {
         store.write("{\"a\":1}").unwrap();
         assert_eq!(store.read().unwrap().as_deref(), Some("{\"a\":1}"));
         assert!(!dir.join("history.json.partial").exists());
+        // A bad text is moved aside: the store is then empty, and the next bad one takes the
+        // next name.
+        store.write("bad 1").unwrap();
         let first = store.keep_corrupt("bad 1").unwrap();
+        assert_eq!(store.read(), Ok(None));
+        store.write("bad 2").unwrap();
         let second = store.keep_corrupt("bad 2").unwrap();
+        assert_eq!(store.read(), Ok(None));
         assert!(first.ends_with("history.json.corrupt"), "{first}");
         assert!(second.ends_with("history.json.corrupt.2"), "{second}");
         assert_eq!(std::fs::read_to_string(&first).unwrap(), "bad 1");
         assert_eq!(std::fs::read_to_string(&second).unwrap(), "bad 2");
+        // A text whose file went meanwhile is still kept.
+        let third = store.keep_corrupt("bad 3").unwrap();
+        assert_eq!(std::fs::read_to_string(&third).unwrap(), "bad 3");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
