@@ -1,6 +1,6 @@
 //! The focus that keys and pads move: over the pits the human to move may sow, in the order
-//! they stand on screen (the camera sits at South's side, so South's pits run left to right
-//! and North's right to left), skipping pits that cannot be sown. Also what sowing the focused
+//! they stand on screen (the camera sits behind the facing side, whose pits run left to right,
+//! and the other side's right to left), skipping pits that cannot be sown. Also what sowing the focused
 //! pit means: the same `ChooseMove` a click on it writes.
 //!
 //! The last input wins: once keys or a pad have moved the focus (or sown), it is kept on a
@@ -9,11 +9,12 @@
 //! move in the words of the input the player last used.
 
 use crate::AppSystems;
-use crate::engine::{Hole, Move};
+use crate::engine::{Hole, Move, Side};
 use crate::game::board::layout::Layout;
 use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
+use crate::game::view::camera::facing;
 use bevy::prelude::*;
 
 /// The inputs besides the mouse that move the focus.
@@ -99,12 +100,17 @@ pub fn playable_pits(m: &Match) -> Vec<u8> {
     pits
 }
 
-/// Where the mover's pit `index` stands across the screen.
+/// Where the mover's pit `index` stands across the screen, from the left (seen from North the
+/// board's x runs the other way).
 fn screen_x(m: &Match, index: u8) -> f32 {
     let side = m.position().to_move();
-    Layout::new(m.rules().pits)
+    let x = Layout::new(m.rules().pits)
         .hole_center(Hole::Pit { side, index })
-        .x
+        .x;
+    match facing(m) {
+        Side::South => x,
+        Side::North => -x,
+    }
 }
 
 /// The focus after one step to the right (`step > 0`) or left on screen. From no focus, or
@@ -186,4 +192,40 @@ pub fn refusal(m: &Match, phase: TurnPhase) -> Option<MoveRefused> {
 pub fn play_again(m: &Match) -> Option<GameCommand> {
     m.outcome()
         .map(|_| GameCommand::NewGame(m.settings().clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::RuleSet;
+    use crate::engine::ai::Level;
+    use crate::game::table::{MatchSettings, Player, Starter};
+
+    /// A Kalah match where the human plays `human` against the AI, `human` to move.
+    fn human_on(human: Side) -> Match {
+        let mut players = [Player::Ai(Level::Medium); 2];
+        players[human.index()] = Player::Human;
+        let starter = match human {
+            Side::South => Starter::South,
+            Side::North => Starter::North,
+        };
+        let settings = MatchSettings {
+            rules: RuleSet::kalah(),
+            players,
+            starter,
+        };
+        Match::new(settings, None).unwrap()
+    }
+
+    #[test]
+    fn right_steps_to_the_right_on_screen_from_either_side() {
+        for side in [Side::South, Side::North] {
+            let m = human_on(side);
+            // The player sits behind their own row: their pit 1 is on the left.
+            assert_eq!(playable_pits(&m), vec![0, 1, 2, 3, 4, 5], "{side}");
+            assert_eq!(step(&m, None, 1), Some(0), "{side}");
+            assert_eq!(step(&m, Some(2), 1), Some(3), "{side}");
+            assert_eq!(step(&m, Some(2), -1), Some(1), "{side}");
+        }
+    }
 }

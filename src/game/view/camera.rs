@@ -1,19 +1,23 @@
-//! The camera: from South's side, looking down at the board at a comfortable angle (or straight
-//! down, in the top-down view), framed so the whole board fits the window with a margin at any
-//! size and aspect ratio, below the overlay's bar; in a portrait window the view turns so the
-//! board runs along the height. Its [`Orbit`] turns a little and zooms (the input's mouse drag
-//! and wheel ask it to), within limits so the board never gets lost.
+//! The camera: from the player's side, looking down at the board at a comfortable angle (or
+//! straight down, in the top-down view), framed so the whole board fits the window with a margin
+//! at any size and aspect ratio, below the overlay's bar; in a portrait window the view turns so
+//! the board runs along the height. It sits at South's side unless the only human at this
+//! screen plays North (online, or against the AI), so the player's own pits are the near row.
+//! Its [`Orbit`] turns a little and zooms (the input's mouse drag and wheel ask it to), within
+//! limits so the board never gets lost.
 
 use crate::AppSystems;
+use crate::engine::Side;
 use crate::game::board::BoardRoot;
 use crate::game::board::layout::{BOARD_TOP, Layout};
 use crate::game::settings::{BoardView, Settings};
+use crate::game::table::Match;
 use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
-use std::f32::consts::FRAC_PI_2;
+use std::f32::consts::{FRAC_PI_2, PI};
 
-/// Orbit limits (radians): yaw either side of South, elevation above the table.
+/// Orbit limits (radians): yaw either side of the facing side, elevation above the table.
 const YAW_LIMIT: f32 = 0.6;
 const PITCH_RANGE: (f32, f32) = (0.6, 1.35);
 /// Zoom limits, as a factor of the distance that frames the board.
@@ -31,6 +35,8 @@ const TONEMAPPING: Tonemapping = Tonemapping::SomewhatBoringDisplayTransform;
 /// Where the camera sits around the board.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Orbit {
+    /// The side whose row is nearest: the camera stands behind it.
+    pub facing: Side,
     pub yaw: f32,
     pub pitch: f32,
     pub zoom: f32,
@@ -52,6 +58,7 @@ impl Orbit {
 impl Default for Orbit {
     fn default() -> Self {
         Orbit {
+            facing: Side::South,
             yaw: 0.0,
             pitch: START_PITCH,
             zoom: 1.0,
@@ -62,7 +69,12 @@ impl Default for Orbit {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ViewInsets>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, place_camera.in_set(AppSystems::Present));
+        .add_systems(
+            Update,
+            (face_the_player, place_camera)
+                .chain()
+                .in_set(AppSystems::Present),
+        );
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -150,15 +162,30 @@ fn smallest(low: f32, high: f32, fits: impl Fn(f32) -> bool) -> f32 {
     high
 }
 
+/// The side the camera stands behind: North when the only human at this screen plays North now
+/// (online, or against the AI, or after the pie rule's swap), South otherwise. The view turns;
+/// the seats keep their names in words, announcements and records.
+pub fn facing(m: &Match) -> Side {
+    match m.lone_human() {
+        Some(Side::North) => Side::North,
+        _ => Side::South,
+    }
+}
+
 /// Frames the board: the camera's place for `orbit` on a board of `pits` pits a side, seen as
 /// `view` asks, in a viewport of `size` logical pixels whose top and bottom `insets` the overlay
 /// keeps. The board's whole box fits the rest with [`MARGIN_PX`] to spare on every side and
 /// stands in its middle, whatever the aspect ratio; in a portrait viewport the view turns a
-/// quarter so the board's length runs along the height (South's store nearest). The top-down
-/// view looks straight down through an orthographic projection and ignores the orbit's turn.
+/// quarter so the board's length runs along the height (the facing side's store nearest). The
+/// top-down view looks straight down through an orthographic projection and ignores the orbit's
+/// turn, not its facing side.
 pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, insets: ViewInsets) -> Framing {
     let portrait = size.y > size.x;
-    let turn = if portrait { FRAC_PI_2 } else { 0.0 };
+    let behind = match orbit.facing {
+        Side::South => 0.0,
+        Side::North => PI,
+    };
+    let turn = behind + if portrait { FRAC_PI_2 } else { 0.0 };
     let (yaw, pitch) = match view {
         BoardView::Perspective => (orbit.yaw + turn, orbit.pitch),
         BoardView::TopDown => (turn, FRAC_PI_2),
@@ -253,6 +280,19 @@ pub fn screen_ray(
         world_from_view.transform_point3(near),
         direction,
     ))
+}
+
+/// Turns the camera to the player's side when the players at the table change.
+fn face_the_player(m: Res<Match>, mut orbits: Query<&mut Orbit>) {
+    if !m.is_changed() {
+        return;
+    }
+    let side = facing(&m);
+    for mut orbit in &mut orbits {
+        if orbit.facing != side {
+            orbit.facing = side;
+        }
+    }
 }
 
 /// Keeps the camera framing the board as the window, the overlay, the board, the view and the
@@ -355,7 +395,7 @@ mod tests {
         let turned = Orbit {
             yaw: 0.4,
             pitch: 0.8,
-            zoom: 1.0,
+            ..default()
         };
         let top = frame(6, &turned, BoardView::TopDown, size, ViewInsets::default());
         assert_eq!(
@@ -427,5 +467,73 @@ mod tests {
                 assert_eq!(layout.hole_at(ray), Some(hole), "{w}×{h} {view:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_player_facing_north_sees_north_as_the_near_row_left_to_right() {
+        use crate::engine::Hole;
+        let layout = Layout::new(6);
+        let north = |index| {
+            layout.hole_center(Hole::Pit {
+                side: Side::North,
+                index,
+            })
+        };
+        let south = |index| {
+            layout.hole_center(Hole::Pit {
+                side: Side::South,
+                index,
+            })
+        };
+        for view in [BoardView::Perspective, BoardView::TopDown] {
+            for (w, h) in [(1280.0, 800.0), (800.0, 600.0)] {
+                let size = Vec2::new(w, h);
+                let orbit = Orbit {
+                    facing: Side::North,
+                    ..default()
+                };
+                let framing = frame(6, &orbit, view, size, ViewInsets::default());
+                let at = |p| on_screen(&framing, size, p);
+                let case = format!("{w}×{h} {view:?}");
+                if view == BoardView::Perspective {
+                    assert!(
+                        framing.transform.translation.z < 0.0,
+                        "{case}: behind North"
+                    );
+                }
+                // North's row is the lower (nearer) one, its pits 1 to 6 from left to right.
+                assert!(at(north(0)).y > at(south(0)).y, "{case}");
+                assert!(at(north(0)).x < at(north(5)).x, "{case}");
+                // Facing South, as before: South's row near, South's pits left to right.
+                let framing = frame(6, &Orbit::default(), view, size, ViewInsets::default());
+                let at = |p| on_screen(&framing, size, p);
+                if view == BoardView::Perspective {
+                    assert!(framing.transform.translation.z > 0.0, "{case}");
+                }
+                assert!(at(south(0)).y > at(north(0)).y, "{case}");
+                assert!(at(south(0)).x < at(south(5)).x, "{case}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_camera_faces_the_only_human_at_the_screen() {
+        use crate::engine::RuleSet;
+        use crate::game::table::{MatchSettings, Player, Starter};
+        let facing_with = |players| {
+            let settings = MatchSettings {
+                rules: RuleSet::kalah(),
+                players,
+                starter: Starter::South,
+            };
+            facing(&Match::new(settings, None).unwrap())
+        };
+        assert_eq!(
+            facing_with([Player::Ai(crate::engine::ai::Level::Medium), Player::Human]),
+            Side::North
+        );
+        assert_eq!(facing_with([Player::Remote, Player::Human]), Side::North);
+        assert_eq!(facing_with([Player::Human, Player::Remote]), Side::South);
+        assert_eq!(facing_with([Player::Human, Player::Human]), Side::South);
     }
 }
