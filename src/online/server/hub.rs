@@ -10,7 +10,7 @@ use crate::online::protocol::{ClockSpec, ErrorCode};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 /// How long a wrong room code waits for its answer (codes cannot be tried quickly).
@@ -111,7 +111,7 @@ impl Hub {
 
     /// Counts a socket from `ip`; false when that address has its limit open already.
     pub fn admit(&self, ip: IpAddr) -> bool {
-        let mut sockets = self.sockets.lock().expect("socket counts");
+        let mut sockets = held(&self.sockets);
         let open = sockets.entry(ip).or_insert(0);
         if *open >= self.limits.sockets_per_address {
             return false;
@@ -122,7 +122,7 @@ impl Hub {
 
     /// A socket from `ip` closed.
     pub fn release(&self, ip: IpAddr) {
-        let mut sockets = self.sockets.lock().expect("socket counts");
+        let mut sockets = held(&self.sockets);
         if let Some(open) = sockets.get_mut(&ip) {
             *open -= 1;
             if *open == 0 {
@@ -134,7 +134,7 @@ impl Hub {
     /// Counts a room that `opener` opens, refused when that address has its limit of rooms
     /// waiting for a second player already.
     fn count_opener(&self, opener: IpAddr) -> Result<(), (ErrorCode, String)> {
-        let mut openers = self.openers.lock().expect("openers");
+        let mut openers = held(&self.openers);
         let waiting = openers.entry(opener).or_default();
         waiting.retain(|room| room.is_waiting());
         if waiting.len() >= self.limits.rooms_per_address as usize {
@@ -195,7 +195,7 @@ impl Hub {
                         .insert(game.code.clone(), room.clone());
                     tokio::spawn(room.clone().keep_time());
                     if let Some(ip) = opener {
-                        let mut openers = self.openers.lock().expect("openers");
+                        let mut openers = held(&self.openers);
                         openers.entry(ip).or_default().push(room.clone());
                     }
                     tracing::info!(room = %game.code, rules = %game.rules.name, quick, "room opened");
@@ -217,7 +217,7 @@ impl Hub {
 
     /// The room of a code as the server wrote it (no wait: for the server's own use).
     pub fn lookup(&self, code: &str) -> Option<Arc<Room>> {
-        self.rooms.lock().expect("rooms").get(code).cloned()
+        held(&self.rooms).get(code).cloned()
     }
 
     /// The room of `code`: an open one, or a finished game brought back from the store for as
@@ -239,7 +239,7 @@ impl Hub {
                         server_error()
                     })?;
                 // Another connection may have brought it back meanwhile: one room a code.
-                let mut rooms = self.rooms.lock().expect("rooms");
+                let mut rooms = held(&self.rooms);
                 Ok(rooms.entry(code).or_insert(room).clone())
             }
             Ok(None) => {
@@ -314,6 +314,13 @@ impl Hub {
     }
 }
 
+/// The guard of one of the hub's locks, also when a thread panicked holding it: every change
+/// under them is one insert, removal or count, so what a panic left is whole, and the server
+/// goes on admitting and finding rooms.
+fn held<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
+    lock.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// The quick-match queue's key: the rule set and the clock.
 fn quick_key(rules: &RuleSet, clock: Option<ClockSpec>) -> String {
     serde_json::to_string(&(rules, clock)).expect("rules serialise")
@@ -334,7 +341,7 @@ async fn sweep(hub: std::sync::Weak<Hub>) {
         let Some(hub) = hub.upgrade() else {
             return;
         };
-        let rooms: Vec<Arc<Room>> = hub.rooms.lock().expect("rooms").values().cloned().collect();
+        let rooms: Vec<Arc<Room>> = held(&hub.rooms).values().cloned().collect();
         let mut gone = Vec::new();
         for room in rooms {
             if room.is_gone().await {
@@ -342,15 +349,34 @@ async fn sweep(hub: std::sync::Weak<Hub>) {
             }
         }
         if !gone.is_empty() {
-            let mut rooms = hub.rooms.lock().expect("rooms");
+            let mut rooms = held(&hub.rooms);
             for code in &gone {
                 rooms.remove(code);
             }
         }
-        let mut openers = hub.openers.lock().expect("openers");
+        let mut openers = held(&hub.openers);
         openers.retain(|_, waiting| {
             waiting.retain(|room| room.is_waiting());
             !waiting.is_empty()
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lock_a_panicking_thread_held_is_taken_as_it_is() {
+        let counts = Arc::new(Mutex::new(HashMap::from([(1u8, 2u32)])));
+        let poisoner = counts.clone();
+        let _ = std::thread::spawn(move || {
+            let _guard = poisoner.lock().unwrap();
+            panic!("a connection's task failed holding the lock");
+        })
+        .join();
+        assert!(counts.is_poisoned());
+        *held(&counts).entry(1).or_default() += 1;
+        assert_eq!(held(&counts)[&1], 3);
     }
 }
