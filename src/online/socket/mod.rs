@@ -137,7 +137,10 @@ mod tests {
         let wake: Wake = Arc::new(|| {});
         inbox.push_text(r#"{"type":"pong"}"#, &wake);
         inbox.push_text("\u{0}not json at all", &wake);
-        assert_eq!(inbox.pop(), Some(SocketEvent::Message(ServerMessage::Pong {})));
+        assert_eq!(
+            inbox.pop(),
+            Some(SocketEvent::Message(ServerMessage::Pong {}))
+        );
         assert!(matches!(inbox.pop(), Some(SocketEvent::Unreadable(_))));
         assert_eq!(inbox.pop(), None);
     }
