@@ -27,6 +27,7 @@ status-rules = { $rules } · { $seeds ->
 status-extra-turn = { $side } táhne ještě jednou!
 status-paused = Pozastaveno
 status-sowing = Pokládání…
+status-sows = { $seat } pokládá kameny…
 status-thinking = { $seat } přemýšlí…
 status-to-move = Na tahu je { $seat }: { $how }
 refused-turn = Teď ne: na tahu je { $seat }
@@ -79,6 +80,7 @@ side-south = Jih
 side-north = Sever
 seat = { $side } ({ $who })
 seat-you = vy
+seat-opponent = soupeř
 player-human = Člověk
 player-remote = Soupeř online
 player-ai = { $level ->
@@ -636,6 +638,8 @@ online-over-lost = Prohráli jste.
 online-over-draw = Remíza.
 online-unreachable = Server { $server } je nedostupný.
 online-left = Už nejste v místnosti: vaše místo převzal jiný stůl, nebo se místnost zavřela.
+online-gone = Tato hra už na serveru není.
+online-gone-elsewhere = Vaše místo převzal jiný stůl; hra pokračuje tam.
 online-refused-version = Server mluví jinou verzí hry.
 online-refused-malformed = Server nepřečetl zprávu.
 online-refused-too-large = Zpráva byla pro server příliš dlouhá.
@@ -689,16 +693,31 @@ learn-lesson-complete = Lekce dokončena!
 learn-try-again = Zkusit znovu
 learn-back-to-list = Lekce a úlohy
 learn-leave = Zpět ke hře
-learn-wrong = { $what ->
-    [extra] Váš tah — { $played }: poslední kámen dopadl do vaší pokladnice.
-    [capture] Váš tah — { $played }: ulovili jste { $seeds ->
+learn-wrong = Váš tah — { $played }: poslední kámen dopadl { $landed ->
+    [own-store] do vaší pokladnice
+    [other-store] do pokladnice protivníka
+    [own-pit] do vaší jamky { $pit }
+    [other-pit] do jamky { $pit } protivníka
+   *[none] mimo desku
+}{ $what ->
+    [capture] {" "}a ulovili jste { $seeds ->
         [one] { $seeds } kámen
         [few] { $seeds } kameny
        *[other] { $seeds } kamenů
     }.
-    [over] Váš tah — { $played }: hra skončila.
-   *[other] Váš tah — { $played }.
-} Tato etapa chce jiný tah: zkuste to znovu.
+    [extra] {" "}a táhnete znovu.
+    [over] {" "}a hra skončila.
+   *[other] , takže jste nic neulovili a tah přešel na protivníka.
+}
+learn-wrong-idea = { $idea ->
+    [capture] Tato etapa je o lovu: najděte jamku, z níž poslední kámen dopadne do vaší prázdné jamky.
+    [extra] Tato etapa je o tahu navíc: najděte jamku, z níž poslední kámen dopadne do vaší pokladnice.
+    [relay] Tato etapa je o štafetovém pokládání: najděte jamku, z níž poslední kámen dopadne do jamky s kameny, a pokládejte dál odtud.
+    [four] Tato etapa je o čtveřicích: najděte jamku, po jejímž rozložení bude v některé jamce právě čtyři kameny.
+    [over] Tato etapa je o konci hry: najděte tah, který ji ukončí.
+    [strategy] Tato etapa chce nejlepší tah: tabulka ukazuje, kolik který tah má cenu.
+   *[move] Tato etapa chce tah { $asked }: jeho jamka svítí.
+} Zkuste to znovu.
 learn-values = Každý tah a jeho hodnota, když obě strany hrají bez chyby:
 learn-your-move = váš tah
 learn-puzzle-find = Najděte nejlepší tah za { $side }.

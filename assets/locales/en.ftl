@@ -26,6 +26,7 @@ status-rules = { $rules } · { $seeds ->
 status-extra-turn = Extra turn for { $side }!
 status-paused = Paused
 status-sowing = Sowing…
+status-sows = { $seat } sows…
 status-thinking = { $seat } is thinking…
 status-to-move = { $seat } to move: { $how }
 refused-turn = Not now: { $seat } to move
@@ -78,6 +79,7 @@ side-south = South
 side-north = North
 seat = { $side } ({ $who })
 seat-you = You
+seat-opponent = Opponent
 player-human = Human
 player-remote = Online opponent
 player-ai = { $level ->
@@ -605,6 +607,8 @@ online-over-lost = You lose.
 online-over-draw = A draw.
 online-unreachable = Cannot reach the server at { $server }.
 online-left = You are no longer in the room: your seat was taken back at another table, or the room closed.
+online-gone = This game is no longer on the server.
+online-gone-elsewhere = Your seat was taken back at another table; the game goes on there.
 online-refused-version = The server speaks another version of the game.
 online-refused-malformed = The server could not read a message.
 online-refused-too-large = A message was too long for the server.
@@ -658,15 +662,30 @@ learn-lesson-complete = Lesson complete!
 learn-try-again = Try again
 learn-back-to-list = Lessons and puzzles
 learn-leave = Back to the game
-learn-wrong = { $what ->
-    [extra] You sowed { $played }, and its last seed landed in your store.
-    [capture] You sowed { $played } and captured { $seeds ->
+learn-wrong = You sowed { $played }, and its last seed fell { $landed ->
+    [own-store] in your store
+    [other-store] in your opponent's store
+    [own-pit] in your pit { $pit }
+    [other-pit] in your opponent's pit { $pit }
+   *[none] nowhere
+}{ $what ->
+    [capture] : you captured { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
     }.
-    [over] You sowed { $played }, and the game ended.
-   *[other] You sowed { $played }.
-} That is not the move this stage asks for: try again.
+    [extra] : you move again.
+    [over] , and the game ended.
+   *[other] , so nothing was captured and the turn passed.
+}
+learn-wrong-idea = { $idea ->
+    [capture] This stage is about the capture: find a pit whose last seed lands in an empty pit of yours.
+    [extra] This stage is about the extra turn: find a pit whose last seed lands in your store.
+    [relay] This stage is about relay sowing: find a pit whose last seed lands in a pit with seeds, so you sow on from there.
+    [four] This stage is about fours: find a pit whose sowing brings a pit to exactly four seeds.
+    [over] This stage is about the end of the game: find the move that ends it.
+    [strategy] This stage asks for the best move: the table shows what each move is worth.
+   *[move] This stage asks you to sow { $asked }: its pit glows.
+} Try again.
 learn-values = Every move, with what it is worth when both sides play perfectly:
 learn-your-move = your move
 learn-puzzle-find = Find the best move for { $side }.

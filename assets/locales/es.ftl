@@ -26,6 +26,7 @@ status-rules = { $rules } · { $seeds ->
 status-extra-turn = ¡{ $side } repite turno!
 status-paused = En pausa
 status-sowing = Sembrando…
+status-sows = { $seat } siembra…
 status-thinking = { $seat } está pensando…
 status-to-move = Juega { $seat }: { $how }
 refused-turn = Ahora no: juega { $seat }
@@ -78,6 +79,7 @@ side-south = Sur
 side-north = Norte
 seat = { $side } ({ $who })
 seat-you = tú
+seat-opponent = rival
 player-human = Humano
 player-remote = Rival en línea
 player-ai = { $level ->
@@ -608,6 +610,8 @@ online-over-lost = Has perdido.
 online-over-draw = Empate.
 online-unreachable = No se puede llegar al servidor { $server }.
 online-left = Ya no estás en la sala: tu puesto se recuperó en otra mesa, o la sala se cerró.
+online-gone = Esta partida ya no está en el servidor.
+online-gone-elsewhere = Tu puesto se recuperó en otra mesa; la partida sigue allí.
 online-refused-version = El servidor habla otra versión del juego.
 online-refused-malformed = El servidor no pudo leer un mensaje.
 online-refused-too-large = Un mensaje era demasiado largo para el servidor.
@@ -661,15 +665,30 @@ learn-lesson-complete = ¡Lección terminada!
 learn-try-again = Inténtalo otra vez
 learn-back-to-list = Lecciones y problemas
 learn-leave = Volver a la partida
-learn-wrong = { $what ->
-    [extra] Sembraste el { $played } y tu última semilla cayó en tu almacén.
-    [capture] Sembraste el { $played } y comiste { $seeds ->
+learn-wrong = Sembraste el { $played } y tu última semilla cayó { $landed ->
+    [own-store] en tu almacén
+    [other-store] en el almacén del contrario
+    [own-pit] en tu hoyo { $pit }
+    [other-pit] en el hoyo { $pit } del contrario
+   *[none] en ninguna parte
+}{ $what ->
+    [capture] : comiste { $seeds ->
         [one] una semilla
        *[other] { $seeds } semillas
     }.
-    [over] Sembraste el { $played } y la partida terminó.
-   *[other] Sembraste el { $played }.
-} No es la jugada que pide esta etapa: inténtalo otra vez.
+    [extra] : repites turno.
+    [over] , y la partida terminó.
+   *[other] , así que no comiste nada y el turno pasó al contrario.
+}
+learn-wrong-idea = { $idea ->
+    [capture] Esta etapa trata de la captura: busca un hoyo cuya última semilla caiga en un hoyo tuyo vacío.
+    [extra] Esta etapa trata del turno extra: busca un hoyo cuya última semilla caiga en tu almacén.
+    [relay] Esta etapa trata de la siembra en relevos: busca un hoyo cuya última semilla caiga en un hoyo con semillas, para seguir sembrando desde allí.
+    [four] Esta etapa trata de los cuatros: busca un hoyo cuya siembra deje otro hoyo con cuatro semillas justas.
+    [over] Esta etapa trata del final de la partida: busca la jugada que la termina.
+    [strategy] Esta etapa pide la mejor jugada: la tabla muestra lo que vale cada una.
+   *[move] Esta etapa te pide sembrar el { $asked }: su hoyo brilla.
+} Inténtalo otra vez.
 learn-values = Cada jugada, con lo que vale si los dos juegan a la perfección:
 learn-your-move = tu jugada
 learn-puzzle-find = Encuentra la mejor jugada para { $side }.

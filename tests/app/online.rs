@@ -1,6 +1,7 @@
 //! Online play at the table: two headless tables (`LogicPlugin` apps) play each other through a
 //! real `kalah-server` on loopback, one of them is dropped mid-game and rebuilt from its save,
-//! and a move the server refuses is taken back on the board.
+//! a move the server refuses is taken back on the board, a table that fell behind the server
+//! fetches the game again and plays on, and a room the server no longer has shows as gone.
 
 #![cfg(feature = "online")]
 
@@ -13,10 +14,10 @@ use kalah::engine::keep::stats::Opponent;
 use kalah::engine::{GameRecord, Move, Outcome, RuleSet, Side};
 use kalah::game::board::check_world;
 use kalah::game::keep::games::{KeptGames, KeptStats};
-use kalah::game::messages::ChooseMove;
+use kalah::game::messages::{ChooseMove, PositionJumped};
 use kalah::game::online::{Connection, Notice, Online, OnlineCommand, Room};
 use kalah::game::phase::TurnPhase;
-use kalah::game::table::Player;
+use kalah::game::table::{Match, Player};
 use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
 use kalah::online::protocol::{EndCause, ErrorCode, SeatChoice};
 use server::Server;
@@ -59,11 +60,28 @@ fn moves(app: &App) -> Vec<Move> {
     m(app).game().moves().collect()
 }
 
+/// Where a table stands, for a test that gives up waiting on it.
+fn state(app: &App) -> String {
+    let online = online(app);
+    format!(
+        "{:?}, notice {:?}, {:?}, {} moves, players {:?}, room {:?}",
+        online.connection,
+        online.notice,
+        phase(app),
+        moves(app).len(),
+        m(app).settings().players,
+        room(app).map(|r| (&r.code, r.seat, r.live(), &r.pending)),
+    )
+}
+
 /// Runs frames of every table (letting the sockets' threads work in between) until `done`.
-fn until(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
+fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut [&mut App]) -> bool) {
     let deadline = Instant::now() + WAIT;
     while !done(apps) {
-        assert!(Instant::now() < deadline, "waited in vain for {what}");
+        if Instant::now() >= deadline {
+            let states: Vec<String> = apps.iter().map(|app| state(app)).collect();
+            panic!("waited in vain for {what}; the tables: {states:#?}");
+        }
         for app in apps.iter_mut() {
             app.update();
         }
@@ -79,6 +97,12 @@ fn human_move(app: &App) -> Option<Move> {
 /// Table `a` creates a Kalah game at South, South first; table `b` joins it with the code.
 /// Returns the code once both sit and the game is live at both.
 fn create_and_join(a: &mut App, server: &Server, b_keep_in: Option<PathBuf>) -> (App, String) {
+    create_and_seat(a, |code| table(server, Some(code), b_keep_in))
+}
+
+/// Table `a` creates a Kalah game at South, South first; `join` opens the table that joins it
+/// with the code. Returns that table and the code once both sit and the game is live at both.
+fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (App, String) {
     a.world_mut().write_message(OnlineCommand::Create {
         rules: RuleSet::kalah(),
         first: Side::South,
@@ -95,7 +119,7 @@ fn create_and_join(a: &mut App, server: &Server, b_keep_in: Option<PathBuf>) -> 
         [Player::Remote, Player::Remote],
         "nobody moves while the room waits"
     );
-    let mut b = table(server, Some(&code), b_keep_in);
+    let mut b = join(&code);
     until(&mut [&mut *a, &mut b], "both seats taken", |apps| {
         apps.iter().all(|app| room(app).is_some_and(Room::live))
     });
@@ -283,12 +307,100 @@ fn a_move_the_server_refuses_is_taken_back() {
     }
 }
 
-/// Ana's table with the whole overlay: the keys and pads reach the online panel.
-fn table_with_overlay(server: &Server) -> App {
+/// Plays on until South (table `a`) has made a move that hands North the turn, the move kept
+/// by the server and heard at both tables. Returns the decisions played then.
+fn south_hands_over(a: &mut App, b: &mut App) -> usize {
+    let mut plies = 2;
+    loop {
+        play(a, b, plies);
+        if let Some(mv) = human_move(a) {
+            let played = moves(a).len() + 1;
+            a.world_mut().write_message(ChooseMove::human(mv));
+            until(&mut [&mut *a, &mut *b], "South's move heard", |apps| {
+                apps.iter()
+                    .all(|app| moves(app).len() == played && phase(app).settled())
+                    && room(apps[0]).is_some_and(|r| r.pending.is_empty())
+            });
+            if phase(a) == TurnPhase::RemoteToMove {
+                return played;
+            }
+        }
+        plies = moves(a).len() + 1;
+    }
+}
+
+#[test]
+fn a_table_behind_the_server_fetches_the_game_on_its_connection_and_plays_on() {
+    let server = Server::start("stale", &[]);
+    let mut a = table(&server, None, None);
+    let (mut b, _) = create_and_join(&mut a, &server, None);
+    let played = south_hands_over(&mut a, &mut b);
+    let served = moves(&b);
+    assert_eq!(served.len(), played);
+    // South's table falls a decision behind the server, as a table that missed a move does:
+    // it still sees South to move, and South moves again for a decision already played.
+    a.world_mut()
+        .resource_mut::<Match>()
+        .take_back_to(played - 1);
+    a.world_mut().write_message(PositionJumped);
+    until(
+        &mut [&mut a],
+        "South's turn again at South's table",
+        |apps| phase(apps[0]) == TurnPhase::HumanToMove,
+    );
+    let mv = human_move(&a).unwrap();
+    a.world_mut().write_message(ChooseMove::human(mv));
+    until(&mut [&mut a], "the stale move refused", |apps| {
+        online(apps[0]).notice.is_some()
+    });
+    assert_eq!(
+        online(&a).notice,
+        Some(Notice::Refused(ErrorCode::Stale)),
+        "the server refuses a move for a decision played"
+    );
+    // The table asks for the game on the same connection and settles on the server's.
+    until(&mut [&mut a], "South's table caught up", |apps| {
+        moves(apps[0]) == served && phase(apps[0]) == TurnPhase::RemoteToMove
+    });
+    assert_eq!(online(&a).connection, Connection::Open);
+    assert_eq!(
+        online(&a).notice,
+        Some(Notice::Refused(ErrorCode::Stale)),
+        "nothing else was refused on the way"
+    );
+    let caught_up = room(&a).unwrap();
+    assert!(caught_up.live() && caught_up.pending.is_empty());
+    assert_eq!(caught_up.seat, Some(Side::South));
+    // The game goes on to its end, the same at both tables, and each keeps it once.
+    play(&mut a, &mut b, usize::MAX);
+    until(&mut [&mut a, &mut b], "the server's end", |apps| {
+        apps.iter()
+            .all(|app| room(app).is_some_and(|r| r.record.is_some()))
+    });
+    assert!(m(&a).outcome().is_some());
+    assert_eq!(moves(&a), moves(&b));
+    for app in [&mut a, &mut b] {
+        gems_agree(app);
+        let games = &app.world().resource::<KeptGames>().0;
+        assert_eq!(
+            games.entries().len(),
+            1,
+            "one game kept, not an abandoned copy"
+        );
+    }
+}
+
+/// A table with the whole overlay (the keys and pads reach the online panel), joining the
+/// game `join` when one is named.
+fn table_with_overlay(server: &Server, join: Option<&str>) -> App {
     let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
-    app.world_mut()
-        .resource_mut::<kalah::game::opening::Opening>()
-        .server = Some(server.url.clone());
+    {
+        let mut opening = app
+            .world_mut()
+            .resource_mut::<kalah::game::opening::Opening>();
+        opening.server = Some(server.url.clone());
+        opening.join = join.map(str::to_string);
+    }
     crate::overlay::with_overlay(app, None)
 }
 
@@ -299,7 +411,7 @@ fn menu_open(app: &App) -> bool {
 #[test]
 fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
     let server = Server::start("pad-resign", &[]);
-    let mut ana = table_with_overlay(&server);
+    let mut ana = table_with_overlay(&server, None);
     let (mut boris, _) = create_and_join(&mut ana, &server, None);
     // Ana to move: the keys and pads play her pits, not the panel.
     until(&mut [&mut ana, &mut boris], "Ana's turn", |apps| {
@@ -353,4 +465,104 @@ fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
             "{button}"
         );
     }
+}
+
+/// How many of the table's on-screen texts read `words` (its panels' and its status's).
+fn shown(app: &mut App, words: &str) -> usize {
+    crate::overlay::tree(app)
+        .into_iter()
+        .filter(|(_, node)| node.label().or(node.value()) == Some(words))
+        .count()
+}
+
+/// Whether a text on screen starts with `words`.
+fn shows_start(app: &mut App, words: &str) -> bool {
+    crate::overlay::tree(app).into_iter().any(|(_, node)| {
+        node.label()
+            .or(node.value())
+            .is_some_and(|w| w.starts_with(words))
+    })
+}
+
+/// A screen reader's click on the button named `label`; false when there is none.
+fn click(app: &mut App, label: &str) -> bool {
+    use bevy::a11y::ActionRequest;
+    use bevy_egui::egui::accesskit::{self, Action, Role, TreeId};
+    let Some((id, _)) = crate::overlay::tree(app)
+        .into_iter()
+        .find(|(_, node)| node.label() == Some(label) && node.role() == Role::Button)
+    else {
+        return false;
+    };
+    app.world_mut()
+        .write_message(ActionRequest(accesskit::ActionRequest {
+            action: Action::Click,
+            target_tree: TreeId::ROOT,
+            target_node: id,
+            data: None,
+        }));
+    true
+}
+
+/// The line that says a table's room is gone from the server, in the panel and the status.
+const GONE: &str = "This game is no longer on the server.";
+
+/// Whether the table shows its room as gone: the line in the online panel and in the status,
+/// Leave, nothing to resign or claim, and nobody to move at this table.
+fn shows_gone(app: &mut App) -> bool {
+    shown(app, GONE) >= 2
+        && crate::overlay::named(app, "Leave").is_some()
+        && crate::overlay::named(app, "Resign").is_none()
+        && crate::overlay::named(app, "Claim the win").is_none()
+        && !shows_start(app, "Waiting for")
+        && !m(app).human_to_move()
+}
+
+#[test]
+fn a_room_gone_from_a_restarted_server_shows_as_gone_and_leave_returns_to_a_local_table() {
+    let server = Server::start("gone", &[]);
+    let port = server.url.rsplit_once(':').unwrap().1.to_string();
+    let mut ana = table_with_overlay(&server, None);
+    let (mut boris, _) = create_and_seat(&mut ana, |code| table_with_overlay(&server, Some(code)));
+    play(&mut ana, &mut boris, 3);
+    // The server goes, and comes back at the same address over an empty data folder: each
+    // table reconnects and asks for its seat back in a room the server has never heard of.
+    let _ = std::fs::remove_dir_all(server.kill());
+    let data = std::env::temp_dir().join(format!(
+        "kalah-online-gone-again-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    let _server = Server::start_in(data, &["--listen", &format!("127.0.0.1:{port}")]);
+    until(
+        &mut [&mut ana, &mut boris],
+        "the room shown as gone at both tables",
+        |apps| apps.iter_mut().all(|app| shows_gone(app)),
+    );
+    for app in [&ana, &boris] {
+        assert_eq!(
+            online(app).connection,
+            Connection::Off,
+            "nothing more to ask the server"
+        );
+    }
+    // Leave: a table of its own again, the game as it stood, both seats played here.
+    let before = moves(&ana);
+    assert!(click(&mut ana, "Leave"));
+    until(&mut [&mut ana], "Ana's table on its own", |apps| {
+        room(apps[0]).is_none() && phase(apps[0]) == TurnPhase::HumanToMove
+    });
+    assert_eq!(m(&ana).settings().players, [Player::Human, Player::Human]);
+    assert_eq!(moves(&ana), before);
+    assert_eq!(online(&ana).connection, Connection::Off);
+    let mv = human_move(&ana).unwrap();
+    ana.world_mut().write_message(ChooseMove::human(mv));
+    until(&mut [&mut ana], "a move played at Ana's table", |apps| {
+        moves(apps[0]).len() == before.len() + 1
+    });
+    assert_eq!(shown(&mut ana, GONE), 0);
+    assert!(
+        shows_gone(&mut boris),
+        "Boris's table still shows the gone room"
+    );
 }

@@ -5,6 +5,7 @@
 
 use super::{Connection, Notice, Online, OnlineCommand};
 use crate::AppSystems;
+use crate::game::table::Match;
 use crate::game::waker::Waker;
 use crate::online::protocol::{ClientMessage, ServerMessage, VERSION};
 use crate::online::socket::{Socket, SocketEvent};
@@ -56,8 +57,14 @@ impl Online {
     }
 }
 
-/// The overlay's commands that open a connection or leave.
-fn ask(mut commands: MessageReader<OnlineCommand>, mut online: ResMut<Online>, waker: Res<Waker>) {
+/// The overlay's commands that open a connection or leave. Leaving, the board's game becomes
+/// this table's own (`gone::hand_to_table`): nothing more comes for it from the server.
+fn ask(
+    mut commands: MessageReader<OnlineCommand>,
+    mut online: ResMut<Online>,
+    mut m: ResMut<Match>,
+    waker: Res<Waker>,
+) {
     for command in commands.read() {
         let message = match command {
             OnlineCommand::Create {
@@ -82,6 +89,9 @@ fn ask(mut commands: MessageReader<OnlineCommand>, mut online: ResMut<Online>, w
                 online.disconnect();
                 online.room = None;
                 online.resume = None;
+                if m.has_remote() {
+                    super::gone::hand_to_table(&mut m);
+                }
                 continue;
             }
             OnlineCommand::Resign => ClientMessage::Resign {},

@@ -4,8 +4,10 @@
 //! the usual sowing; the player's own go out once the turn flow has played them, marked until
 //! the server acknowledges them, and are taken back with the server's reason if it refuses.
 //! The overlay writes [`OnlineCommand`]s and reads [`Online`]; the save keeps the seat's
-//! token ([`SeatKey`]), so a game reopened takes its seat back.
+//! token ([`SeatKey`]), so a game reopened takes its seat back. A room the server no longer
+//! has for this table stays in view marked [`Gone`], its board still ([`gone`]).
 
+pub mod gone;
 pub mod link;
 pub mod room;
 
@@ -14,6 +16,7 @@ use crate::engine::{Move, RuleSet, Side};
 use crate::game::keep::save::KeptSeat;
 use crate::game::opening::{self, Opening};
 use crate::game::settings::Settings;
+use crate::game::table::Match;
 use crate::online::protocol::{
     ClientMessage, ClockSpec, Clocks, Ending, ErrorCode, SeatChoice, SeatKey,
 };
@@ -57,17 +60,24 @@ fn page_server() -> Option<String> {
 }
 
 /// The server and the player's name, from the command line (or page), a seat kept with the
-/// save, the settings or the page's own origin; then the game the opening asks to join.
+/// save, the settings or the page's own origin; then the game the opening asks to join. A saved
+/// game played from another table with no seat to take back (one watched, or whose room was
+/// gone) is this table's own now.
 pub fn start(
     opening: Option<Res<Opening>>,
     settings: Res<Settings>,
     kept: Res<KeptSeat>,
     mut online: ResMut<Online>,
+    m: Option<ResMut<Match>>,
     mut commands: MessageWriter<OnlineCommand>,
 ) {
     if let Some(key) = kept.0.clone() {
         info!("taking back the online seat in room {}", key.room);
         online.resume = Some(key);
+    } else if let Some(mut m) = m
+        && m.has_remote()
+    {
+        gone::hand_to_table(&mut m);
     }
     let asked = opening.as_ref().and_then(|o| o.server.clone());
     let kept = online.resume.as_ref().map(|key| key.server.clone());
@@ -141,6 +151,17 @@ pub enum Notice {
     Left,
 }
 
+/// Why the room is gone from this table: nothing more comes from it, and nobody here moves
+/// in its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gone {
+    /// The server no longer has the game: it refused the seat's return (it was restarted
+    /// without the room, or the seat's token holds nothing there), or it closed the room.
+    FromServer,
+    /// The seat was taken back at another table, where the game goes on.
+    Elsewhere,
+}
+
 /// The room the player is in.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Room {
@@ -164,6 +185,8 @@ pub struct Room {
     pub rematch_sent: bool,
     /// The game's record as the server kept it, once it is over.
     pub record: Option<String>,
+    /// The room is gone from this table, and why.
+    pub gone: Option<Gone>,
     /// The player's moves sent and not yet acknowledged, by ply.
     pub pending: Vec<u32>,
     /// The decisions the server and this table agree on (sent or received).
@@ -173,9 +196,9 @@ pub struct Room {
 }
 
 impl Room {
-    /// Whether both seats are taken and the game has not ended.
+    /// Whether both seats are taken and the game has not ended (nor gone from this table).
     pub fn live(&self) -> bool {
-        self.names.iter().all(Option::is_some) && self.ending.is_none()
+        self.names.iter().all(Option::is_some) && self.ending.is_none() && self.gone.is_none()
     }
 
     /// The seat's time left now, in milliseconds, if the game has a clock.
@@ -223,12 +246,13 @@ impl Online {
         }
     }
 
-    /// The seat to keep with the save: while the player holds one in a game not yet over.
+    /// The seat to keep with the save: while the player holds one in a game not yet over (nor
+    /// gone).
     pub fn seat_key(&self) -> Option<SeatKey> {
         let held = self
             .room
             .as_ref()
-            .filter(|r| r.ending.is_none())
+            .filter(|r| r.ending.is_none() && r.gone.is_none())
             .and_then(|room| {
                 Some(SeatKey {
                     server: self.server.clone(),

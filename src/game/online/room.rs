@@ -1,12 +1,15 @@
 //! The room at the table: what the server says about it becomes the rules resource's game. A
 //! seat taken (or taken back) puts the server's game on the board, or keeps the board's own
-//! when it is the same game (resending the player's moves the server has not kept yet); the
-//! opponent's moves wait in order until the board settles and go in as `ChooseMove`s from the
-//! server; the player's own moves go out as the turn flow plays them and stay marked until
-//! acknowledged; a refused one is taken back, with the server's words. An end the rules did
-//! not make (a resignation, a flag, an abandoned seat) stops the game once every move before
-//! it has been played here.
+//! when it is the same game (resending the player's moves the server has not kept yet, or,
+//! in the same room, playing on to where the server is); the opponent's moves wait in order
+//! until the board settles and go in as `ChooseMove`s from the server; the player's own moves
+//! go out as the turn flow plays them and stay marked until acknowledged; a refused one is
+//! taken back, with the server's words, and a `stale` one (this table fell behind) fetches the
+//! game again on the same connection (`sync`). An end the rules did not make (a resignation,
+//! a flag, an abandoned seat) stops the game once every move before it has been played here.
+//! A room the server no longer has for this table is marked gone ([`super::gone`]).
 
+use super::gone::gone_by;
 use super::link::FromServer;
 use super::{Notice, Online, OnlineCommand, Room};
 use crate::AppSystems;
@@ -22,6 +25,7 @@ use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
 use crate::online::protocol::{
     ClientMessage, EndCause, Ending, ErrorCode, GameState, ServerMessage,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -112,6 +116,7 @@ impl Room {
             rematch_asked: false,
             rematch_sent: false,
             record: None,
+            gone: None,
             pending: Vec::new(),
             synced: 0,
             incoming: VecDeque::new(),
@@ -120,25 +125,26 @@ impl Room {
 
     /// Takes in the server's whole game: the board keeps its own game when the server's is
     /// the same or a start of it whose rest are this player's moves (sent again: returned);
-    /// otherwise the server's game replaces it.
+    /// in the room the table is already in (`same_room`), it keeps its game as far as it
+    /// agrees with the server's and plays the server's rest; otherwise the server's game
+    /// replaces it.
     fn settle_with(
         &mut self,
         state: &GameState,
         m: &mut Match,
-        started: &mut MessageWriter<MatchStarted>,
+        board: &mut BoardNews,
+        same_room: bool,
     ) -> Result<Vec<ClientMessage>, MatchError> {
         self.names = state.names.clone();
         self.present = state.present;
         self.incoming.clear();
         let players = players(self);
         let local: Vec<Move> = m.game().moves().collect();
-        let same_start = m.rules() == &state.rules
-            && m.game().first() == state.first
-            && !m.is_replay()
-            && local.starts_with(&state.moves);
+        let same_game =
+            m.rules() == &state.rules && m.game().first() == state.first && !m.is_replay();
         let extra = state.moves.len()..local.len();
         let ours = |ply: usize| self.seat.is_some() && mover_seat(m, ply) == self.seat;
-        if same_start && extra.clone().all(ours) {
+        if same_game && local.starts_with(&state.moves) && extra.clone().all(ours) {
             m.set_players(players);
             self.pending = extra.clone().map(|ply| ply as u32).collect();
             self.synced = local.len();
@@ -151,12 +157,39 @@ impl Room {
                 })
                 .collect());
         }
-        *m = table_for(state, players)?;
-        started.write(MatchStarted);
         self.pending.clear();
         self.synced = state.moves.len();
+        if same_game && same_room && catch_up(m, &state.moves) {
+            m.set_players(players);
+            board.jumped.write(PositionJumped);
+            return Ok(Vec::new());
+        }
+        *m = table_for(state, players)?;
+        board.started.write(MatchStarted);
         Ok(Vec::new())
     }
+}
+
+/// The board's game taken back to where it agrees with `moves`, then played on to them (no
+/// sowing shown: the gems slide there). Whether it got there; if not, the board is to be
+/// replaced.
+fn catch_up(m: &mut Match, moves: &[Move]) -> bool {
+    let agreed = m
+        .game()
+        .moves()
+        .zip(moves)
+        .take_while(|(here, there)| here == *there)
+        .count();
+    m.take_back_to(agreed);
+    moves[agreed..].iter().all(|&mv| m.play(mv).is_ok())
+}
+
+/// What the board hears when the server's game settles on it: a new game built, or the gems
+/// sliding to a position.
+#[derive(SystemParam)]
+pub(super) struct BoardNews<'w> {
+    started: MessageWriter<'w, MatchStarted>,
+    jumped: MessageWriter<'w, PositionJumped>,
 }
 
 /// A new game at the table, or a record opened on it, leaves the room.
@@ -297,13 +330,18 @@ fn take_messages(
     mut m: ResMut<Match>,
     time: Res<Time<Real>>,
     mut served: ResMut<ServedRecord>,
-    mut started: MessageWriter<MatchStarted>,
-    mut jumped: MessageWriter<PositionJumped>,
+    mut board: BoardNews,
 ) {
     let now = time.elapsed_secs_f64();
     let mut out = Vec::new();
     for FromServer(message) in from_server.read() {
         let online = &mut *online;
+        if let Some(why) = gone_by(message, online)
+            && online.room_gone(why, &mut m)
+        {
+            info!("online: the room is gone from this table ({why:?}): {message:?}");
+            continue;
+        }
         match message {
             ServerMessage::Seated {
                 room,
@@ -313,9 +351,10 @@ fn take_messages(
             } => {
                 served.0 = None;
                 info!("online: seated as {seat} in room {room}");
+                let same_room = online.in_room(room);
                 let mut fresh =
                     Room::new(room.clone(), Some(*seat), Some(token.clone()), game, now);
-                match fresh.settle_with(game, &mut m, &mut started) {
+                match fresh.settle_with(game, &mut m, &mut board, same_room) {
                     Ok(resend) => out.extend(resend),
                     Err(e) => error!("the server's game does not replay: {e}"),
                 }
@@ -325,8 +364,9 @@ fn take_messages(
             ServerMessage::Watching { room, game } => {
                 served.0 = None;
                 info!("online: watching room {room}");
+                let same_room = online.in_room(room);
                 let mut fresh = Room::new(room.clone(), None, None, game, now);
-                if let Err(e) = fresh.settle_with(game, &mut m, &mut started) {
+                if let Err(e) = fresh.settle_with(game, &mut m, &mut board, same_room) {
                     error!("the server's game does not replay: {e}");
                 }
                 online.room = Some(fresh);
@@ -337,7 +377,7 @@ fn take_messages(
                 };
                 info!("online: the game in room {} started", room.code);
                 room.clocks = game.clocks.map(|c| (c, now));
-                match room.settle_with(game, &mut m, &mut started) {
+                match room.settle_with(game, &mut m, &mut board, true) {
                     Ok(resend) => out.extend(resend),
                     Err(e) => error!("the server's game does not replay: {e}"),
                 }
@@ -405,24 +445,19 @@ fn take_messages(
                     && MOVE_REFUSALS.contains(code)
                 {
                     if m.take_back_to(first as usize) > 0 {
-                        jumped.write(PositionJumped);
+                        board.jumped.write(PositionJumped);
                     }
                     room.pending.clear();
                     room.synced = first as usize;
-                    if *code == ErrorCode::Stale
-                        && let Some(token) = room.token.clone()
-                    {
-                        // This table missed a move: the seat taken back brings the whole game.
-                        out.push(ClientMessage::Resume {
-                            room: room.code.clone(),
-                            token,
-                        });
+                    if *code == ErrorCode::Stale {
+                        // This table fell behind: the server sends the whole game again on
+                        // this connection, and nobody moves here until it has come.
+                        m.set_players([Player::Remote; 2]);
+                        out.push(ClientMessage::Sync {});
                     }
                 }
-                if matches!(code, ErrorCode::BadToken | ErrorCode::NoRoom)
-                    && online.resume.is_some()
-                {
-                    // The kept seat is gone (the game ended and went): nothing to take back.
+                if matches!(code, ErrorCode::BadToken | ErrorCode::NoRoom) {
+                    // A seat kept with the save whose game is gone: nothing to take back.
                     online.resume = None;
                 }
                 online.notice = Some(Notice::Refused(*code));

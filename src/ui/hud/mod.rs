@@ -15,7 +15,7 @@ pub(crate) mod moves;
 pub mod refused;
 pub mod status_text;
 
-use crate::engine::{EndReason, Side};
+use crate::engine::{EndReason, Move, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::keep::save::SetAside;
@@ -117,18 +117,26 @@ pub(super) fn status(
                         );
                     }
                     ui.horizontal(|ui| {
-                        if actions.paused() {
+                        if let Some(why) = room.and_then(|room| room.gone) {
+                            ui.label(
+                                egui::RichText::new(online_words::gone(&tr, why))
+                                    .size(16.0)
+                                    .color(ROSE),
+                            );
+                        } else if actions.paused() {
                             ui.label(
                                 egui::RichText::new(t!(tr, "status-paused"))
                                     .size(16.0)
                                     .color(GOLD),
                             );
                         } else if !phase.settled() {
-                            ui.label(
-                                egui::RichText::new(t!(tr, "status-sowing"))
-                                    .size(16.0)
-                                    .color(CREAM),
-                            );
+                            // The move being sown, by whom (a board rebuilt says only that
+                            // the seeds move).
+                            let text = match m.last_move().filter(|l| l.mv != Move::Swap) {
+                                Some(last) => t!(tr, "status-sows", "seat" => seat(last.side)),
+                                None => t!(tr, "status-sowing"),
+                            };
+                            ui.label(egui::RichText::new(text).size(16.0).color(CREAM));
                         } else if brain.thinking() == Some(mover) {
                             ui.spinner();
                             ui.label(

@@ -2,9 +2,10 @@
 //! the room waits, its code with Copy link and Cancel; then each seat's player, whether they are
 //! here and their clock, the move sent and not yet acknowledged, the opponent away with the
 //! time until the win may be claimed; Resign (asked twice), and once the game is over how it
-//! ended, Rematch, Review and Leave. What the server refused stays in view until the next
-//! action. While it waits for one of its buttons (or, in a live game, once Esc or a pad's Start
-//! asked for it), the keys and pads work it as a menu, its first button focused.
+//! ended, Rematch, Review and Leave; a room gone from this table says why, with Leave. What
+//! the server refused stays in view until the next action. While it waits for one of its
+//! buttons (or, in a live game, once Esc or a pad's Start asked for it), the keys and pads work
+//! it as a menu, its first button focused.
 
 use super::words;
 use crate::engine::Side;
@@ -12,7 +13,8 @@ use crate::game::messages::{OpenRecord, ReviewCommand};
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, names, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::focus::start_here;
+use crate::ui::panels::menus::Menus;
 use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -82,7 +84,7 @@ pub(crate) fn panel(
                 );
             }
             match &online.room {
-                Some(room) if room.seat.is_some() && !both_seated(room) => {
+                Some(room) if room.seat.is_some() && !both_seated(room) && room.gone.is_none() => {
                     asked = waiting(ui, &tr, &online, room, &mut state, focus);
                 }
                 Some(room) => asked = game(ui, &tr, room, &m, now, &mut state, focus),
@@ -119,7 +121,11 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
                 room.seat.is_some_and(|seat| seat != away)
                     && words::seconds_until(claim_at, now) == 0
             });
-            !both_seated(room) || room.ending.is_some() || resigning || claimable
+            !both_seated(room)
+                || room.ending.is_some()
+                || room.gone.is_some()
+                || resigning
+                || claimable
         }
     }
 }
@@ -268,6 +274,14 @@ fn game(
                 ui.end_row();
             }
         });
+    if let Some(why) = room.gone {
+        ui.add(egui::Label::new(egui::RichText::new(words::gone(tr, why)).color(ROSE)).wrap());
+        let mut asked = None;
+        if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
+            asked = Some(OnlineCommand::Leave);
+        }
+        return asked;
+    }
     if room.seat.is_none() {
         ui.label(t!(tr, "online-watching"));
     }

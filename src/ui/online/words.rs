@@ -2,7 +2,7 @@
 //! English words go to the log), the end of a game, a clock, a code as it is read out.
 
 use crate::engine::Side;
-use crate::game::online::{Connection, Notice, Online, Room};
+use crate::game::online::{Connection, Gone, Notice, Online, Room};
 use crate::game::table::Match;
 use crate::online::protocol::{EndCause, ErrorCode};
 use crate::ui::i18n::{Tr, names, t};
@@ -30,6 +30,14 @@ pub(crate) fn notice(tr: &Tr, notice: &Notice, server: &str) -> String {
         Notice::Refused(code) => refusal(tr, *code),
         Notice::Unreachable => t!(tr, "online-unreachable", "server" => server.to_string()),
         Notice::Left => t!(tr, "online-left"),
+    }
+}
+
+/// Why nothing more comes from a room gone from this table.
+pub(crate) fn gone(tr: &Tr, why: Gone) -> String {
+    match why {
+        Gone::FromServer => t!(tr, "online-gone"),
+        Gone::Elsewhere => t!(tr, "online-gone-elsewhere"),
     }
 }
 
