@@ -1,8 +1,9 @@
 //! What a move did, in the few numbers a player is told after it: the pit and the seeds lifted,
-//! relays, captures and fours, and who moves next (or that the game is over). The game speaks
+//! relays, captures and fours, where the last seed fell, and who moves next (or that the game is
+//! over). The game speaks
 //! this to screen readers after every move; it is read off the move's step trace.
 
-use super::board::Side;
+use super::board::{Hole, Side};
 use super::notation::Move;
 use super::trace::Step;
 
@@ -31,6 +32,8 @@ pub struct MoveSummary {
     pub captured: u16,
     /// Pits that reached four and were emptied into a store.
     pub fours: u8,
+    /// Where the sowing's last seed fell (after every relay); none for a swap.
+    pub landed: Option<Hole>,
     pub next: Next,
 }
 
@@ -44,6 +47,7 @@ impl MoveSummary {
             relays: 0,
             captured: 0,
             fours: 0,
+            landed: None,
             // A swap passes the turn without a step saying so.
             next: Next::Passes(side.other()),
         };
@@ -56,7 +60,8 @@ impl MoveSummary {
                 Step::ExtraTurn { .. } => summary.next = Next::Again,
                 Step::TurnPasses { to } => summary.next = Next::Passes(to),
                 Step::GameOver { .. } => summary.next = Next::Over,
-                Step::Drop { .. } | Step::Swap | Step::EndSweep { .. } => {}
+                Step::Drop { hole } => summary.landed = Some(hole),
+                Step::Swap | Step::EndSweep { .. } => {}
             }
         }
         summary
@@ -91,6 +96,28 @@ mod tests {
             (s.lifted, s.relays, s.captured, s.fours, s.next),
             (4, 0, 0, 0, Next::Again)
         );
+        assert_eq!(s.landed, Some(Hole::Store(Side::South)));
+    }
+
+    #[test]
+    fn the_last_seed_is_where_the_sowing_ended() {
+        let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+        // Pit 1's four seeds: pits 2 to 5.
+        let steps = game.play(Move::ccw(0)).unwrap();
+        let s = MoveSummary::of(Side::South, Move::ccw(0), &steps);
+        let pit5 = Hole::Pit {
+            side: Side::South,
+            index: 4,
+        };
+        assert_eq!(s.landed, Some(pit5));
+        // North's pit 6: its store, then South's pits 1 to 3.
+        let steps = game.play(Move::ccw(5)).unwrap();
+        let s = MoveSummary::of(Side::North, Move::ccw(5), &steps);
+        let south = |index| Hole::Pit {
+            side: Side::South,
+            index,
+        };
+        assert_eq!(s.landed, Some(south(2)));
     }
 
     #[test]
@@ -99,7 +126,10 @@ mod tests {
         game.play(Move::ccw(0)).unwrap();
         let steps = game.play(Move::Swap).unwrap();
         let s = MoveSummary::of(Side::North, Move::Swap, &steps);
-        assert_eq!((s.lifted, s.next), (0, Next::Passes(Side::South)));
+        assert_eq!(
+            (s.lifted, s.next, s.landed),
+            (0, Next::Passes(Side::South), None)
+        );
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! What each hole shows besides its gems: whether the mover may sow it, whether the player is
 //! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
-//! copy to find out), and the hint (in a replay: the review's best move in the position on the
-//! table; in a lesson or a puzzle: the pit the learner is pointed to). Pure state on the hole entities; the scene turns it into
-//! light.
+//! copy to find out), the hint (in a replay: the review's best move in the position on the
+//! table; in a lesson or a puzzle: the pit the learner is pointed to), and the store of the side
+//! to move, so the board itself says whose turn it is. Pure state on the hole entities; the
+//! scene turns it into light.
 
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
@@ -30,6 +31,9 @@ pub struct Marks {
     pub landing_cw: bool,
     /// The hint's pit.
     pub hint: bool,
+    /// The store of the side to move, while the game is played and the board has settled
+    /// (whoever moves: a human, the AI or a player online).
+    pub to_move: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -69,6 +73,7 @@ fn update_marks(
             .and_then(|h| pit_of(h.mv))
             .filter(|_| human_turn)
     };
+    let in_play = phase.settled() && m.outcome().is_none() && !m.is_replay();
     for (pit, store, mut marks) in &mut holes {
         let hole = match (pit, store) {
             (Some(pit), _) => pit.hole(),
@@ -87,6 +92,7 @@ fn update_marks(
             landing: landing == Some(hole),
             landing_cw: landing_cw == Some(hole),
             hint: hint.is_some_and(own),
+            to_move: in_play && hole == Hole::Store(pos.to_move()),
         };
         marks.set_if_neq(next);
     }

@@ -192,7 +192,7 @@ fn a_new_game_rebuilds_the_board() {
 }
 
 #[test]
-fn focusing_a_pit_previews_where_its_last_seed_lands() {
+fn focusing_a_pit_previews_where_its_last_seed_lands_and_the_movers_store_is_lit() {
     let mut app = human_vs_human(RuleSet::kalah());
     app.world_mut().insert_resource(PitFocus(Some(2)));
     app.update();
@@ -209,6 +209,7 @@ fn focusing_a_pit_previews_where_its_last_seed_lands() {
             }
         );
         assert_eq!(marks.playable, south_pit, "{hole:?}");
+        assert_eq!(marks.to_move, hole == Hole::Store(Side::South), "{hole:?}");
         assert_eq!(
             marks.focused,
             hole == Hole::Pit {

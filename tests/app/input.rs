@@ -953,7 +953,18 @@ fn a_refused_pit_or_key_says_why() {
             "That pit cannot be sown now".into()
         )]
     );
-    for _ in 0..30 {
+    // The word stands at least 3 s (SHOWN_FOR), then goes.
+    let frames = (kalah::ui::hud::refused::SHOWN_FOR / common::FRAME.as_secs_f32()).ceil() as usize;
+    for _ in 0..frames - 1 {
+        app.update();
+    }
+    assert_eq!(
+        shown(&app),
+        Some(Refusal::Illegal),
+        "the word stands a while"
+    );
+    const _: () = assert!(kalah::ui::hud::refused::SHOWN_FOR >= 3.0);
+    for _ in 0..2 {
         app.update();
     }
     assert_eq!(shown(&app), None, "the word goes after a while");

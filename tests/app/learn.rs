@@ -260,3 +260,44 @@ fn a_corrupt_progress_file_is_set_aside_and_learning_starts_again() {
     assert!(Progress::from_json(&kept).unwrap().offer_answered);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Whether the overlay shows `words` (as a screen reader reads it).
+fn shows(app: &mut App, words: &str) -> bool {
+    crate::overlay::tree(app)
+        .into_iter()
+        .any(|(_, node)| node.label().or(node.value()) == Some(words))
+}
+
+#[test]
+fn a_puzzle_names_only_its_task_until_a_hint_is_asked() {
+    const CHAIN: &str =
+        "The best move earns an extra turn: keep finding the best until your turn ends.";
+    let table = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    let mut app = crate::overlay::with_overlay(table, None);
+    // The first Kalah puzzle whose answer is more than one move.
+    let chained = (0..)
+        .find(|&index| {
+            send(
+                &mut app,
+                LearnCommand::Puzzle {
+                    rules: "kalah".into(),
+                    index,
+                },
+            );
+            learning(&app).puzzle().unwrap().puzzle.solution.len() > 1
+        })
+        .unwrap();
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        shows(&mut app, "Find the best move for South."),
+        "puzzle {chained}"
+    );
+    assert!(!shows(&mut app, CHAIN), "the theme is not given away");
+    send(&mut app, GameCommand::Hint);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(shows(&mut app, CHAIN), "said once the hint was asked");
+}

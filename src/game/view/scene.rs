@@ -419,7 +419,8 @@ fn dress_gem(
 /// What `show_marks` changes on a ring.
 type RingLook = (&'static mut Look, &'static mut Visibility);
 
-/// Lights each hole's ring by its marks, and dims the pits that cannot be sown.
+/// Lights each hole's ring by its marks (the mover's store as its playable pits), and dims the
+/// pits that cannot be sown.
 fn show_marks(
     looks: Res<Looks>,
     holes: Query<(&Marks, &Children), Changed<Marks>>,
@@ -435,7 +436,7 @@ fn show_marks(
             Some(&looks.landing_cw)
         } else if marks.hint {
             Some(&looks.hint)
-        } else if marks.playable {
+        } else if marks.playable || marks.to_move {
             Some(&looks.playable)
         } else {
             None

@@ -1,6 +1,8 @@
 //! The game's own actions, a row of the status box right above the board: undo, redo, the
 //! hint, the pie rule's swap, pause, skip and the sowing's speed, the rules of this game and
-//! mute. The keys and pads have each of them bound as well (see the controls help).
+//! mute. The keys and pads have each of them bound as well (see the controls help). Online,
+//! where the server keeps the game and its clock, undo, redo, the hint, pause and skip cannot
+//! apply and are not drawn.
 
 use crate::engine::Move;
 use crate::game::ai::Brain;
@@ -45,36 +47,11 @@ impl Actions<'_> {
     ) {
         // Edit a copy, so the settings only count as changed (and are written) when they are.
         let mut draft = self.settings.clone();
+        let online = m.has_remote();
         ui.horizontal_wrapped(|ui| {
             ui.set_max_width(width);
-            if ui
-                .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
-                .clicked()
-            {
-                self.commands.write(GameCommand::Undo);
-            }
-            let redo = m.can_redo() && phase.settled();
-            if ui
-                .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
-                .clicked()
-            {
-                self.commands.write(GameCommand::Redo);
-            }
-            let hint = m.human_to_move()
-                && !m.has_remote()
-                && !m.is_practice()
-                && phase.settled()
-                && brain.hint(m).is_none();
-            let label = if brain.hinting() {
-                t!(tr, "hud-hint-busy")
-            } else {
-                t!(tr, "hud-hint")
-            };
-            if ui
-                .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
-                .clicked()
-            {
-                self.commands.write(GameCommand::Hint);
+            if !online {
+                self.take_back_and_hint(ui, tr, (m, brain, phase));
             }
             if m.position().pie_open() && m.human_to_move() {
                 let swap = egui::Button::new(egui::RichText::new(t!(tr, "hud-swap")).color(GOLD));
@@ -83,23 +60,8 @@ impl Actions<'_> {
                 }
             }
             ui.separator();
-            let pause = if self.playback.paused {
-                t!(tr, "hud-resume")
-            } else {
-                t!(tr, "hud-pause")
-            };
-            // Online the game runs on the server's clock: nobody pauses it.
-            if ui
-                .add_enabled(!m.has_remote(), egui::Button::new(pause))
-                .clicked()
-            {
-                self.commands.write(GameCommand::TogglePause);
-            }
-            if ui
-                .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
-                .clicked()
-            {
-                self.commands.write(GameCommand::Skip);
+            if !online {
+                self.pause_and_skip(ui, tr, phase);
             }
             let speed = speed_row(ui, &t!(tr, "hud-speed"));
             // Slid on a copy: the playback counts as changed (a frame asked for) only when the
@@ -121,6 +83,60 @@ impl Actions<'_> {
             ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
         });
         self.settings.set_if_neq(draft);
+    }
+
+    /// Undo, redo and the hint (a game at this table only).
+    fn take_back_and_hint(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        (m, brain, phase): (&Match, &Brain, TurnPhase),
+    ) {
+        if ui
+            .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
+            .clicked()
+        {
+            self.commands.write(GameCommand::Undo);
+        }
+        let redo = m.can_redo() && phase.settled();
+        if ui
+            .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
+            .clicked()
+        {
+            self.commands.write(GameCommand::Redo);
+        }
+        let hint =
+            m.human_to_move() && !m.is_practice() && phase.settled() && brain.hint(m).is_none();
+        let label = if brain.hinting() {
+            t!(tr, "hud-hint-busy")
+        } else {
+            t!(tr, "hud-hint")
+        };
+        if ui
+            .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
+            .clicked()
+        {
+            self.commands.write(GameCommand::Hint);
+        }
+    }
+
+    /// Pause (or resume) and skip the sowing (a game at this table only: online the game runs
+    /// on the server's clock, and nobody pauses it).
+    fn pause_and_skip(&mut self, ui: &mut egui::Ui, tr: &Tr, phase: TurnPhase) {
+        let pause = if self.playback.paused {
+            t!(tr, "hud-resume")
+        } else {
+            t!(tr, "hud-pause")
+        };
+        if ui.button(pause).clicked() {
+            self.commands.write(GameCommand::TogglePause);
+        }
+        if ui
+            .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
+            .clicked()
+        {
+            self.commands.write(GameCommand::Skip);
+        }
     }
 }
 

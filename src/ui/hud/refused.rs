@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 /// How long the word stays, in seconds.
-pub const SHOWN_FOR: f32 = 2.5;
+pub const SHOWN_FOR: f32 = 3.5;
 
 /// The last refusal and when it came (on the app's clock), while its word is shown.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]

@@ -149,9 +149,15 @@ pub fn rules_about(tr: &Tr, rules: &RuleSet) -> Vec<String> {
 }
 
 /// Who plays a side at this table: "South (Human)", "North (AI Hard)", or "South (You)" when
-/// one human plays the AI.
+/// one human plays the AI; in a lesson or a puzzle, where the learner plays South, "South
+/// (You)" and "North (Opponent)".
 pub fn seat(tr: &Tr, m: &Match, side: Side) -> String {
-    let who = if m.lone_human() == Some(side) {
+    let who = if m.is_practice() {
+        match side {
+            Side::South => t!(tr, "seat-you"),
+            Side::North => t!(tr, "seat-opponent"),
+        }
+    } else if m.lone_human() == Some(side) {
         t!(tr, "seat-you")
     } else {
         player(tr, m.player(side))

@@ -4,9 +4,10 @@
 //! [`LearnCommand`]s.
 
 use super::values;
+use crate::engine::learn::lesson::Stage;
 use crate::engine::learn::puzzle::Theme;
 use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Move, Side};
+use crate::engine::{Hole, Move, Side};
 use crate::game::learn::{
     LearnCommand, LearnProgress, Learning, LessonRun, PuzzleRun, PuzzleState, StageState,
 };
@@ -15,7 +16,8 @@ use crate::input::focus::DeviceFocus;
 use crate::ui::hud::status_text::{how_to_move, move_words};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Arg, Tr, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::focus::start_here;
+use crate::ui::panels::menus::Menus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -148,7 +150,8 @@ fn lesson(
             });
         }
         StageState::Wrong { summary } => {
-            ui.add(egui::Label::new(egui::RichText::new(wrong(tr, summary)).color(ROSE)).wrap());
+            let said = format!("{} {}", wrong(tr, summary), idea(tr, stage));
+            ui.add(egui::Label::new(egui::RichText::new(said).color(ROSE)).wrap());
             if let Some(values) = &run.values {
                 values::table(ui, tr, values, Some(summary.mv));
             }
@@ -159,7 +162,7 @@ fn lesson(
     }
 }
 
-/// What a move that was not the asked one did, and that the stage asks for another.
+/// What a move that was not the asked one did: where its last seed fell, and what came of it.
 fn wrong(tr: &Tr, s: &MoveSummary) -> String {
     let what = if s.captured > 0 {
         "capture"
@@ -170,10 +173,42 @@ fn wrong(tr: &Tr, s: &MoveSummary) -> String {
     } else {
         "other"
     };
+    let (landed, pit) = match s.landed {
+        Some(Hole::Store(side)) if side == s.side => ("own-store", 0),
+        Some(Hole::Store(_)) => ("other-store", 0),
+        Some(Hole::Pit { side, index }) if side == s.side => ("own-pit", index + 1),
+        Some(Hole::Pit { index, .. }) => ("other-pit", index + 1),
+        None => ("none", 0),
+    };
     t!(tr, "learn-wrong",
         "what" => what,
         "played" => move_words(tr, s.mv),
+        "landed" => landed,
+        "pit" => pit,
         "seeds" => u32::from(s.captured))
+}
+
+/// The stage's idea, which the move missed: the capture, the extra turn, relay sowing, a four,
+/// the game's end, the best move (a strategy stage), or else the asked move itself (its pit
+/// glows again).
+fn idea(tr: &Tr, stage: &Stage) -> String {
+    let expect = &stage.expect;
+    let idea = if stage.solver {
+        "strategy"
+    } else if expect.capture.is_some_and(|seeds| seeds > 0) {
+        "capture"
+    } else if expect.extra_turn == Some(true) {
+        "extra"
+    } else if expect.relays.is_some_and(|n| n > 0) {
+        "relay"
+    } else if expect.fours.is_some_and(|n| n > 0) {
+        "four"
+    } else if expect.over.is_some() {
+        "over"
+    } else {
+        "move"
+    };
+    t!(tr, "learn-wrong-idea", "idea" => idea, "asked" => move_words(tr, stage.play))
 }
 
 fn puzzle(
@@ -192,7 +227,8 @@ fn puzzle(
                 t!(tr, "learn-puzzle-again")
             };
             ui.add(egui::Label::new(egui::RichText::new(task).size(18.0).color(GOLD)).wrap());
-            if run.puzzle.solution.len() > 1 && run.step == 0 {
+            // That the answer earns an extra turn gives its theme away: said once a hint is asked.
+            if run.puzzle.solution.len() > 1 && run.step == 0 && run.hinted {
                 ui.label(t!(tr, "learn-puzzle-chain"));
             }
             let hint = egui::Button::new(t!(tr, "learn-hint"));
@@ -256,4 +292,50 @@ pub(crate) fn theme(tr: &Tr, theme: Theme) -> String {
 fn started_here(button: egui::Response) -> egui::Response {
     start_here(&button);
     button
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::learn::lesson::Course;
+    use crate::engine::learn::shipped;
+    use crate::engine::{Game, RuleSet};
+    use crate::ui::i18n::Language;
+
+    #[test]
+    fn a_wrong_move_says_where_its_last_seed_fell_and_what_the_stage_is_about() {
+        let tr = Tr::new(Language::English);
+        let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+        let steps = game.play(Move::ccw(0)).unwrap();
+        let sowed = MoveSummary::of(Side::South, Move::ccw(0), &steps);
+        assert_eq!(
+            wrong(&tr, &sowed),
+            "You sowed pit 1, and its last seed fell in your pit 5, so nothing was captured \
+             and the turn passed."
+        );
+        let steps = game.play(Move::ccw(2)).unwrap();
+        let again = MoveSummary::of(Side::North, Move::ccw(2), &steps);
+        assert_eq!(
+            wrong(&tr, &again),
+            "You sowed pit 3, and its last seed fell in your store: you move again."
+        );
+        let course = Course::from_json(shipped::lessons("kalah").unwrap()).unwrap();
+        let capture = course
+            .stages
+            .iter()
+            .find(|s| !s.solver && s.expect.capture.is_some_and(|seeds| seeds > 0))
+            .unwrap();
+        assert_eq!(
+            idea(&tr, capture),
+            "This stage is about the capture: find a pit whose last seed lands in an empty \
+             pit of yours. Try again."
+        );
+        for language in Language::ALL {
+            let tr = Tr::new(language);
+            for stage in &course.stages {
+                let said = format!("{} {}", wrong(&tr, &sowed), idea(&tr, stage));
+                assert!(!said.contains('{') && !said.contains("  "), "{said}");
+            }
+        }
+    }
 }
