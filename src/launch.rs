@@ -2,11 +2,13 @@
 //! saved game with the player's settings; `kalah --screenshot FILE.png [--rules NAME |
 //! FILE.json] [--pits M] [--seeds N] [--moves "3,1,..."] [--lang CODE] [--show PANEL]
 //! [--window WxH] [--view 3d|top] [--gems classic|colour-safe] [--contrast normal|high]
-//! [--each-look]` shows the position after those moves in the real window, in that language,
-//! with that panel open, from that view and in that look (or in each look in turn), saves it
-//! and exits, touching neither the save nor the settings. Every option is checked (moves by the
-//! engine) before a window opens; what they ask for becomes the game's [`Opening`] and the
-//! overlay's [`UiStart`].
+//! [--each-look] [--quality low|high|auto]` shows the position after those moves in the real
+//! window, in that language, with that panel open, from that view, in that look (or in each
+//! look in turn) and at that graphics quality, saves it and exits, touching neither the save
+//! nor the settings. `kalah --bench-frames` plays a fixed scene and prints its frame times;
+//! `kalah [--server ADDR] --join CODE` joins a friend's online game. Every option is checked
+//! (moves by the engine) before a window opens; what they ask for becomes the game's
+//! [`Opening`] and the overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
 use crate::engine::notation::{MovesError, parse_moves};

@@ -2,17 +2,22 @@
 //! the Bevy game is built on top of it in layers that only point down:
 //!
 //! ```text
-//! engine ← game ← input ← ui ← app (this file and launch.rs)
-//! engine ← online (the protocol; the server and its command-line client)
+//! engine ← online ← game ← input ← ui ← root (lib.rs, launch.rs, main.rs)
+//! engine ← online ← cli (kalah-cli's commands, the server's binary)
 //! ```
 //!
-//! `game` is the table (rules resource, messages, turn phase and flow, board, sowing animation,
-//! AI, and under `game::view` the 3D scene), `input` turns pointer, keys and pads into the
-//! game's messages, `ui` is the egui overlay, and this root puts them together in one order.
+//! `online` is the protocol, the server and its client; `game` is the table (rules resource,
+//! messages, turn phase and flow, board, sowing animation, AI, online seats, and under
+//! `game::view` the 3D scene), `input` turns pointer, keys and pads into the game's messages,
+//! `ui` is the egui overlay, and this root puts them together in one order. The one thing the
+//! lower layers take from the root is [`AppSystems`], the frame's order their systems go in.
+//! `sounds`, the recipes of the sound effects, depends on nothing; the CLI writes them out and
+//! the game's tests check its files against them.
 
 pub mod cli;
 pub mod engine;
 pub mod online;
+pub mod sounds;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -101,7 +101,7 @@ impl Analysis {
             let Some(kid) = self.kids.get(self.solved.len()) else {
                 break;
             };
-            match solver.value(&kid.pos, Some(deadline.min(share))) {
+            match solver.value_within(&kid.pos, deadline.min(share)) {
                 Some(v) => self.solved.push(Some(kid.back(v))),
                 None if Instant::now() >= share => self.solver = None,
                 None => return None,

@@ -24,7 +24,8 @@ const WAYS: usize = 8;
 #[repr(align(64))]
 struct Line([AtomicU64; WAYS]);
 
-impl Zeroed for Line {}
+// SAFETY: a line is atomic integers, whose all-zero value is an empty entry.
+unsafe impl Zeroed for Line {}
 
 /// Lower bound byte meaning "none" (and upper bound byte meaning "none").
 const NO_LO: i8 = i8::MIN;

@@ -86,7 +86,7 @@ impl Thinker {
         }
         if let Some(solver) = &mut self.solver {
             let share = started + self.budget / 2;
-            match solver.solve(&self.pos, Some(deadline.min(share))) {
+            match solver.solve_within(&self.pos, deadline.min(share)) {
                 Some(solution) => {
                     self.chosen = Some(solution.best);
                     return self.chosen;

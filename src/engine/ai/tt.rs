@@ -175,14 +175,9 @@ pub(crate) fn huge_zeroed<T: Zeroed>(count: usize) -> (Vec<T>, usize) {
     (memory, first)
 }
 
-#[cfg(target_os = "linux")]
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn advise_huge<T>(items: &[T]) {
-    unsafe extern "C" {
-        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-    }
-    const MADV_HUGEPAGE: i32 = 14;
-    const MADV_POPULATE_WRITE: i32 = 23;
-    const MADV_COLLAPSE: i32 = 25;
+    use libc::{MADV_COLLAPSE, MADV_HUGEPAGE, MADV_POPULATE_WRITE, madvise};
     let len = std::mem::size_of_val(items) / HUGE_PAGE * HUGE_PAGE;
     // Asking for huge pages is not enough where the kernel finds none free at the first touch:
     // the range is faulted in at once (zero pages, as before) and collapsed into huge pages.
@@ -190,20 +185,28 @@ fn advise_huge<T>(items: &[T]) {
     // boundary, and the advice only changes how the kernel backs it, never its contents. A
     // failure (an older kernel, no huge pages) leaves ordinary pages: results are ignored.
     unsafe {
-        let start = items.as_ptr() as *mut std::ffi::c_void;
+        let start = items.as_ptr() as *mut libc::c_void;
         madvise(start, len, MADV_HUGEPAGE);
         madvise(start, len, MADV_POPULATE_WRITE);
         madvise(start, len, MADV_COLLAPSE);
     }
 }
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn advise_huge<T>(_items: &[T]) {}
 
-/// Types whose all-zero bytes are a valid (empty) value: plain and atomic integers.
-pub(crate) trait Zeroed: Default {}
-impl Zeroed for Bucket {}
-impl Zeroed for std::sync::atomic::AtomicU8 {}
+/// Types whose all-zero bytes are a valid (empty) value: plain and atomic integers, and
+/// structs of them.
+///
+/// # Safety
+/// An implementor promises that the all-zero bit pattern is a valid value of the type (no
+/// references, no `NonZero`, no enum without a zero discriminant): [`zeroed`] hands out such
+/// memory as initialised values.
+pub(crate) unsafe trait Zeroed: Default {}
+// SAFETY: a bucket's entries are integers and a `bool`, each valid (empty, false) at zero.
+unsafe impl Zeroed for Bucket {}
+// SAFETY: an atomic integer has the layout of its integer.
+unsafe impl Zeroed for std::sync::atomic::AtomicU8 {}
 
 /// `count` empty items from zeroed memory: the allocator hands out pages that are only
 /// touched (and only cost memory) when the search first writes to them.

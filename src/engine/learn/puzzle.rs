@@ -162,9 +162,7 @@ impl Puzzle {
             return Err("one proof per move of the solution".into());
         }
         for (i, (pos, stored)) in before.iter().zip(&self.proof).enumerate() {
-            let values = solver
-                .move_values(pos, None)
-                .expect("no deadline: the solver finishes");
+            let values = solver.move_values(pos);
             if sorted(values.clone()) != sorted(stored.clone()) {
                 return Err(format!(
                     "step {}: the solver gives {}, the file {}",
@@ -379,7 +377,7 @@ fn prove(
     solver: &mut Solver,
     deadline: Instant,
 ) -> Option<Puzzle> {
-    let first = solver.move_values(pos, Some(deadline))?;
+    let first = solver.move_values_within(pos, deadline)?;
     clear_best(&first)?;
     let (solution, proof) = proven_chain(rules, pos, solver);
     let b = pos.board();
@@ -408,9 +406,7 @@ fn proven_chain(
     let mut proof = Vec::new();
     let mut pos = *pos;
     loop {
-        let values = solver
-            .move_values(&pos, None)
-            .expect("no deadline: the solver finishes");
+        let values = solver.move_values(&pos);
         let Some(best) = clear_best(&values) else {
             break;
         };

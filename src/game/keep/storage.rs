@@ -16,7 +16,7 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StorageError {
     /// Natively: neither `KALAH_SAVE`, `XDG_DATA_HOME` nor `HOME` names a place for the save.
-    #[error("no place to save: neither KALAH_SAVE nor HOME is set")]
+    #[error("no place to save: neither KALAH_SAVE, XDG_DATA_HOME nor HOME is set")]
     NoPlace,
     /// In the browser: there is no local storage, or the browser refused it (its words).
     #[error("{0}")]

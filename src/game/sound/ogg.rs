@@ -51,7 +51,7 @@ pub fn decode(bytes: &[u8]) -> Result<Samples, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::sounds::{RATE, SOUNDS};
+    use crate::sounds::{RATE, SOUNDS};
     use std::path::Path;
 
     fn committed(file: &str) -> Vec<u8> {

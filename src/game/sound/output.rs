@@ -289,7 +289,7 @@ fn play(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::sounds::SOUNDS;
+    use crate::sounds::SOUNDS;
 
     #[test]
     fn every_cue_has_a_generated_file() {

@@ -5,7 +5,8 @@
 use crate::game::learn::{LearnCommand, LearnProgress};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::focus::start_here;
+use crate::ui::panels::menus::Menus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

@@ -7,7 +7,7 @@ use crate::engine::{RuleSet, Side};
 use crate::game::table::{MatchSettings, Player, Starter};
 use crate::ui::i18n::names::{self, CUSTOM};
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::start_here;
+use crate::ui::panels::focus::start_here;
 use bevy_egui::egui;
 
 /// The widest the row of seed counts runs.

@@ -6,7 +6,8 @@
 use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use crate::ui::hud::status_text;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, start_here};
+use crate::ui::panels::focus::start_here;
+use crate::ui::panels::menus::Menus;
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

@@ -10,6 +10,7 @@ use crate::game::sound::{Cue, SoundCue};
 use crate::game::table::{Match, MatchSettings, Player};
 use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
 use crate::ui::online::dialog::OnlineForm;
+use crate::ui::panels::focus::{drop_focus, start_here};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -90,23 +91,6 @@ impl Menus {
             || self.online_panel
             || self.online_panel_asked
     }
-}
-
-/// Keys and pads start on `control` (a menu's first control, not the HUD behind it) when nothing
-/// has the focus yet.
-pub(crate) fn start_here(control: &egui::Response) {
-    if control.ctx.memory(|m| m.focused().is_none()) {
-        control.request_focus();
-    }
-}
-
-/// No control has the keys and pads any more.
-pub(crate) fn drop_focus(ctx: &egui::Context) {
-    ctx.memory_mut(|m| {
-        if let Some(id) = m.focused() {
-            m.surrender_focus(id);
-        }
-    });
 }
 
 /// One of the menus' flags in [`Menus`].

@@ -1,10 +1,12 @@
-//! The overlay's windows: the new-game dialog (its game choices in [`choices`]), the rules (their sentences built in
-//! [`rules_text`]), the controls help, the settings, and the replay panel with its review; which
-//! of them is open ([`menus`]), where they stand below the bar ([`placement`]), and how a gamepad
-//! works them ([`pad_menu`]).
+//! The overlay's windows: the new-game dialog (its game choices in [`choices`]), the rules
+//! (their sentences built in [`rules_text`]), the controls help, the settings, and the replay
+//! panel with its review; which of them is open ([`menus`]), where the keys and pads start
+//! ([`focus`]), where the windows stand below the bar ([`placement`]), and how a gamepad works
+//! them ([`pad_menu`]).
 
 pub(crate) mod choices;
 pub(crate) mod controls;
+pub(crate) mod focus;
 pub(crate) mod menus;
 pub(crate) mod new_game;
 pub(crate) mod pad_menu;

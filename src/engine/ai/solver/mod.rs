@@ -63,6 +63,9 @@ const SPLIT_ABOVE_ENDGAME: i32 = 12;
 /// Subtrees with this many seeds or fewer are never shared out.
 const SPLIT_SEEDS: i32 = 20;
 
+/// Why the calls without a deadline always have an answer: nothing stops the search.
+const ALWAYS: &str = "without a deadline the solver always finishes";
+
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
 /// more it rarely finishes within a decision's time.
 pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
@@ -192,10 +195,19 @@ impl Solver {
         self.complete
     }
 
+    /// Solves `pos` (not over).
+    pub fn solve(&mut self, pos: &Position) -> Solution {
+        self.solve_until(pos, None).expect(ALWAYS)
+    }
+
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
-    pub fn solve(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
+    pub fn solve_within(&mut self, pos: &Position, deadline: Instant) -> Option<Solution> {
+        self.solve_until(pos, Some(deadline))
+    }
+
+    fn solve_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
         assert!(!pos.is_over(), "solving a finished game");
-        let value = self.value(pos, deadline)?;
+        let value = self.value_until(pos, deadline)?;
         let mut kids = child_array(pos);
         let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
         let stop = AtomicBool::new(false);
@@ -213,8 +225,21 @@ impl Solver {
     }
 
     /// The exact value of every legal move at `pos` (not over) for the player who makes it,
-    /// best first, or `None` if `deadline` passed first.
-    pub fn move_values(
+    /// best first.
+    pub fn move_values(&mut self, pos: &Position) -> Vec<(Move, i32)> {
+        self.move_values_until(pos, None).expect(ALWAYS)
+    }
+
+    /// [`Solver::move_values`], or `None` if `deadline` passed first.
+    pub fn move_values_within(
+        &mut self,
+        pos: &Position,
+        deadline: Instant,
+    ) -> Option<Vec<(Move, i32)>> {
+        self.move_values_until(pos, Some(deadline))
+    }
+
+    fn move_values_until(
         &mut self,
         pos: &Position,
         deadline: Option<Instant>,
@@ -224,7 +249,7 @@ impl Solver {
         let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
         let mut values = kids[..n]
             .iter()
-            .map(|kid| Some((kid.mv, kid.back(self.value(&kid.pos, deadline)?))))
+            .map(|kid| Some((kid.mv, kid.back(self.value_until(&kid.pos, deadline)?))))
             .collect::<Option<Vec<_>>>()?;
         values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         Some(values)
@@ -232,34 +257,38 @@ impl Solver {
 
     /// A principal variation from `pos` to the end of the game: every move one that keeps the
     /// proven value, so the game it plays ends with the value of `pos` as the store difference
-    /// of the player to move at `pos` (who plays the other side after a pie swap). `None` if
-    /// `deadline` passed first. The solves along it report no progress
-    /// (`with_progress` is about the position asked).
-    pub fn principal_variation(
-        &mut self,
-        pos: &Position,
-        deadline: Option<Instant>,
-    ) -> Option<Vec<Move>> {
+    /// of the player to move at `pos` (who plays the other side after a pie swap). The solves
+    /// along it report no progress (`with_progress` is about the position asked).
+    pub fn principal_variation(&mut self, pos: &Position) -> Vec<Move> {
         let progress = self.progress.take();
-        let line = self.proven_line(pos, deadline);
+        let line = self.proven_line(pos);
         self.progress = progress;
         line
     }
 
     /// `principal_variation`'s moves: the proven best move, played, until the game ends.
-    fn proven_line(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Vec<Move>> {
+    fn proven_line(&mut self, pos: &Position) -> Vec<Move> {
         let mut line = Vec::new();
         let mut pos = *pos;
         while !pos.is_over() {
-            let best = self.solve(&pos, deadline)?.best;
+            let best = self.solve(&pos).best;
             line.push(best);
             pos = child(&self.rules, &pos, best).pos;
         }
-        Some(line)
+        line
+    }
+
+    /// The exact value of `pos` (any position).
+    pub fn value(&mut self, pos: &Position) -> i32 {
+        self.value_until(pos, None).expect(ALWAYS)
     }
 
     /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
-    pub fn value(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
+    pub fn value_within(&mut self, pos: &Position, deadline: Instant) -> Option<i32> {
+        self.value_until(pos, Some(deadline))
+    }
+
+    fn value_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
         if pos.is_over() {
             return Some(diff(pos));
         }
