@@ -9,6 +9,7 @@
 
 use crate::engine::{GameRecord, Hole, Move, Side, Step};
 use crate::game::table::{MatchSettings, Player};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// Who asks for a move: the turn flow accepts a human's choice only when a human is to move,
@@ -96,6 +97,16 @@ pub struct MatchStarted;
 /// The position changed without a move to animate (undo): gems slide to match it.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct PositionJumped;
+
+/// What the board hears when the game on the table changes: a move to animate, a new game to
+/// build, or a position for the gems to slide to. The systems that change the game write them
+/// through this one parameter.
+#[derive(SystemParam)]
+pub struct BoardNews<'w> {
+    pub played: MessageWriter<'w, MovePlayed>,
+    pub started: MessageWriter<'w, MatchStarted>,
+    pub jumped: MessageWriter<'w, PositionJumped>,
+}
 
 /// Why a human's pit (or swap) was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::messages::{
-    ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource, PositionJumped,
-    Refusal,
+    BoardNews, ChooseMove, GameCommand, MatchStarted, MovePlayed, MoveRefused, MoveSource,
+    PositionJumped, Refusal,
 };
 use crate::game::phase::TurnPhase;
 use crate::game::sowing::{Playback, Sowing};
@@ -105,10 +105,13 @@ fn game_commands(
     phase: Res<TurnPhase>,
     mut sowing: ResMut<Sowing>,
     mut playback: ResMut<Playback>,
-    mut played: MessageWriter<MovePlayed>,
-    mut jumped: MessageWriter<PositionJumped>,
-    mut started: MessageWriter<MatchStarted>,
+    board: BoardNews,
 ) {
+    let BoardNews {
+        mut played,
+        mut started,
+        mut jumped,
+    } = board;
     for command in commands.read() {
         match command {
             GameCommand::Undo => {

@@ -17,14 +17,13 @@
 //! any time: the order closes up and the focus stays where it was.
 
 use super::bindings::{Action, DISPLAY_ACTIONS, PAD};
-use super::focus::{self, Device, DeviceFocus};
+use super::focus::{self, Device};
 use super::overlay::{MenuNav, UiCommand, UiInput};
 use super::replay_commands;
+use super::table::{InputMessages, InputTable};
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, ReplayCommand};
-use crate::game::phase::TurnPhase;
-use crate::game::settings::DisplayCommand;
+use crate::game::messages::{ChooseMove, GameCommand, MoveRefused};
 use crate::game::table::Match;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -248,21 +247,27 @@ fn menus(
 fn pads(
     gamepads: Query<(Entity, &Gamepad)>,
     pads: Res<Pads>,
-    ui: Res<UiInput>,
-    m: Res<Match>,
-    phase: Res<TurnPhase>,
     time: Res<Time>,
     mut held: Local<Repeat<i32>>,
     mut select: Local<SelectHeld>,
-    mut device: ResMut<DeviceFocus>,
-    mut focus: ResMut<PitFocus>,
-    mut choose: MessageWriter<ChooseMove>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut commands: MessageWriter<GameCommand>,
-    mut ui_commands: MessageWriter<UiCommand>,
-    mut display: MessageWriter<DisplayCommand>,
-    mut replay: MessageWriter<ReplayCommand>,
+    table: InputTable,
+    messages: InputMessages,
 ) {
+    let InputTable {
+        ui,
+        m,
+        phase,
+        mut device,
+        mut focus,
+    } = table;
+    let InputMessages {
+        mut choose,
+        mut refused,
+        mut commands,
+        mut ui_commands,
+        mut display,
+        mut replay,
+    } = messages;
     held.keep(&pads.0);
     select.keep(&pads.0);
     let now = time.elapsed_secs();

@@ -7,16 +7,14 @@
 //! to it (egui), and none at all count while a text field is being typed in.
 
 use super::bindings::{Action, DISPLAY_ACTIONS, KEYS, Key, PIT_DIGITS};
-use super::focus::{self, Device, DeviceFocus};
-use super::overlay::{UiCommand, UiInput};
+use super::focus::{self, Device};
+use super::overlay::UiCommand;
 use super::replay_commands;
+use super::table::{InputMessages, InputTable};
 use crate::AppSystems;
 use crate::engine::Move;
-use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, ReplayCommand};
-use crate::game::phase::TurnPhase;
-use crate::game::settings::DisplayCommand;
+use crate::game::messages::{ChooseMove, GameCommand};
 use crate::game::settings::Settings;
-use crate::game::table::Match;
 use bevy::prelude::*;
 
 /// Keys: the window's keyboard. Headless tests add it with their own input resource.
@@ -54,19 +52,25 @@ fn digits(keys: &ButtonInput<KeyCode>) -> impl Iterator<Item = u8> + '_ {
 
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    ui: Res<UiInput>,
-    m: Res<Match>,
-    phase: Res<TurnPhase>,
-    mut device: ResMut<DeviceFocus>,
-    mut focus: ResMut<PitFocus>,
-    mut choose: MessageWriter<ChooseMove>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut commands: MessageWriter<GameCommand>,
-    mut ui_commands: MessageWriter<UiCommand>,
+    table: InputTable,
+    messages: InputMessages,
     mut settings: ResMut<Settings>,
-    mut display: MessageWriter<DisplayCommand>,
-    mut replay: MessageWriter<ReplayCommand>,
 ) {
+    let InputTable {
+        ui,
+        m,
+        phase,
+        mut device,
+        mut focus,
+    } = table;
+    let InputMessages {
+        mut choose,
+        mut refused,
+        mut commands,
+        mut ui_commands,
+        mut display,
+        mut replay,
+    } = messages;
     if ui.wants_keyboard {
         return;
     }

@@ -11,6 +11,7 @@ pub mod keyboard;
 mod orbit;
 pub mod overlay;
 pub mod pointer;
+mod table;
 
 use crate::game::messages::ReplayCommand;
 use bevy::prelude::*;

@@ -486,21 +486,10 @@ fn shows_start(app: &mut App, words: &str) -> bool {
 
 /// A screen reader's click on the button named `label`; false when there is none.
 fn click(app: &mut App, label: &str) -> bool {
-    use bevy::a11y::ActionRequest;
-    use bevy_egui::egui::accesskit::{self, Action, Role, TreeId};
-    let Some((id, _)) = crate::overlay::tree(app)
-        .into_iter()
-        .find(|(_, node)| node.label() == Some(label) && node.role() == Role::Button)
-    else {
+    let Some(id) = crate::overlay::button(app, label) else {
         return false;
     };
-    app.world_mut()
-        .write_message(ActionRequest(accesskit::ActionRequest {
-            action: Action::Click,
-            target_tree: TreeId::ROOT,
-            target_node: id,
-            data: None,
-        }));
+    crate::overlay::click(app, id);
     true
 }
 

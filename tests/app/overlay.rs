@@ -122,7 +122,7 @@ fn focused(app: &mut App) -> Option<(Role, String)> {
 }
 
 /// The button named `label`.
-fn button(app: &mut App, label: &str) -> Option<NodeId> {
+pub(crate) fn button(app: &mut App, label: &str) -> Option<NodeId> {
     tree(app)
         .into_iter()
         .find(|(_, node)| node.label() == Some(label) && node.role() == Role::Button)
@@ -130,7 +130,7 @@ fn button(app: &mut App, label: &str) -> Option<NodeId> {
 }
 
 /// What a screen reader's click on the node `id` sends.
-fn click(app: &mut App, id: NodeId) {
+pub(crate) fn click(app: &mut App, id: NodeId) {
     app.world_mut()
         .write_message(ActionRequest(accesskit::ActionRequest {
             action: Action::Click,

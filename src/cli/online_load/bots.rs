@@ -353,21 +353,20 @@ async fn resume(bot: &Bot, plan: &Plan) -> Result<(Client, Side, GameState), Cli
 mod tests {
     use super::{common, lost};
     use crate::engine::Move;
+    use crate::engine::notation::parse_moves;
 
     fn moves(text: &str) -> Vec<Move> {
-        text.split_whitespace()
-            .map(|m| m.parse().unwrap())
-            .collect()
+        parse_moves(text).unwrap()
     }
 
     #[test]
     fn acknowledged_moves_are_lost_from_the_first_difference_on() {
-        let acknowledged = moves("3 4 1");
-        assert_eq!(lost(&acknowledged, &moves("3 4 1")), 0);
-        assert_eq!(lost(&acknowledged, &moves("3 4 1 6 2")), 0);
-        assert_eq!(lost(&acknowledged, &moves("3 4")), 1);
-        assert_eq!(lost(&acknowledged, &moves("3 5 1")), 2);
+        let acknowledged = moves("3,4,1");
+        assert_eq!(lost(&acknowledged, &moves("3,4,1")), 0);
+        assert_eq!(lost(&acknowledged, &moves("3,4,1,6,2")), 0);
+        assert_eq!(lost(&acknowledged, &moves("3,4")), 1);
+        assert_eq!(lost(&acknowledged, &moves("3,5,1")), 2);
         assert_eq!(lost(&acknowledged, &[]), 3);
-        assert_eq!(common(&acknowledged, &moves("3 4 2")), 2);
+        assert_eq!(common(&acknowledged, &moves("3,4,2")), 2);
     }
 }

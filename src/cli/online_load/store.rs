@@ -147,11 +147,10 @@ async fn watch_once(server: &str, room: &str) -> Result<Option<Vec<Move>>, Clien
 mod tests {
     use super::{Played, compare};
     use crate::engine::Move;
+    use crate::engine::notation::parse_moves;
 
     fn moves(text: &str) -> Vec<Move> {
-        text.split_whitespace()
-            .map(|m| m.parse().unwrap())
-            .collect()
+        parse_moves(text).unwrap()
     }
 
     fn played(acknowledged: &str, finished: Option<&str>) -> Played {
@@ -165,10 +164,10 @@ mod tests {
 
     #[test]
     fn an_unfinished_game_is_whole_when_its_room_starts_with_the_acknowledged_moves() {
-        let game = played("3 4 1", None);
-        let found = compare(&game, Some(&moves("3 4 1 6")));
+        let game = played("3,4,1", None);
+        let found = compare(&game, Some(&moves("3,4,1,6")));
         assert_eq!((found.lost, found.whole), (0, true));
-        let found = compare(&game, Some(&moves("3 4 2 6")));
+        let found = compare(&game, Some(&moves("3,4,2,6")));
         assert_eq!((found.lost, found.whole), (1, false));
         let found = compare(&game, None);
         assert_eq!((found.lost, found.whole), (3, false));
@@ -176,10 +175,10 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_whole_when_its_record_is_the_game_replayed_here() {
-        let game = played("3 4", Some("3 4 1"));
-        let found = compare(&game, Some(&moves("3 4 1")));
+        let game = played("3,4", Some("3,4,1"));
+        let found = compare(&game, Some(&moves("3,4,1")));
         assert_eq!((found.lost, found.whole), (0, true));
-        let found = compare(&game, Some(&moves("3 4")));
+        let found = compare(&game, Some(&moves("3,4")));
         assert_eq!((found.lost, found.whole), (0, false));
         let found = compare(&game, Some(&moves("3")));
         assert_eq!((found.lost, found.whole), (1, false));

@@ -7,7 +7,7 @@
 
 use super::eval::{SCALE, evaluate};
 use super::node::{Child, KeyShape, MAX_MOVES, child_array, children, decode, diff, encode};
-use super::tt::Table;
+use super::tt::{Found, Table};
 use crate::engine::{Move, Position, RuleSet};
 use web_time::Instant;
 
@@ -281,12 +281,14 @@ impl Search {
         let depth = f.depth.min(254) as u8;
         self.table.store(
             f.key,
-            lo - base,
-            hi - base,
-            depth,
-            f.best_mv,
-            self.nodes - f.nodes_before,
-            f.exact,
+            Found {
+                lo: lo - base,
+                hi: hi - base,
+                depth,
+                mv: f.best_mv,
+                nodes: self.nodes - f.nodes_before,
+                exact: f.exact,
+            },
         );
         if self.stack.is_empty() {
             self.root_best = f.best_mv;

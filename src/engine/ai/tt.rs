@@ -21,6 +21,18 @@ pub(crate) struct Entry {
 
 const WAYS: usize = 4;
 
+/// What a search of one position found, to be stored: its bounds (relative to the store
+/// difference), the depth they hold for, the best move (as in [`Entry::mv`]), the nodes it
+/// took, and whether the bounds are proven.
+pub(crate) struct Found {
+    pub lo: i32,
+    pub hi: i32,
+    pub depth: u8,
+    pub mv: u8,
+    pub nodes: u64,
+    pub exact: bool,
+}
+
 /// One cache line of entries.
 #[derive(Clone, Copy, Default)]
 #[repr(align(64))]
@@ -53,16 +65,15 @@ impl Table {
 
     /// Stores bounds for `key`. Bounds for the same key and depth are merged; otherwise the
     /// new entry replaces the same key or the bucket's cheapest entry.
-    pub fn store(
-        &mut self,
-        key: u64,
-        lo: i32,
-        hi: i32,
-        depth: u8,
-        mv: u8,
-        nodes: u64,
-        exact: bool,
-    ) {
+    pub fn store(&mut self, key: u64, found: Found) {
+        let Found {
+            lo,
+            hi,
+            depth,
+            mv,
+            nodes,
+            exact,
+        } = found;
         let lock = key | 1;
         let bucket = &mut self.buckets.of_mut(key).0;
         let work = (64 - nodes.leading_zeros()) as u8;

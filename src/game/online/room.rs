@@ -18,14 +18,13 @@ use crate::engine::record::Tags;
 use crate::engine::{GameRecord, Move, Outcome, Position, Side};
 use crate::game::keep::games::ServedRecord;
 use crate::game::messages::{
-    ChooseMove, GameCommand, MatchStarted, MoveSource, OpenRecord, PositionJumped,
+    BoardNews, ChooseMove, GameCommand, MatchStarted, MoveSource, OpenRecord, PositionJumped,
 };
 use crate::game::phase::TurnPhase;
 use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
 use crate::online::protocol::{
     ClientMessage, EndCause, Ending, ErrorCode, GameState, ServerMessage,
 };
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -182,14 +181,6 @@ fn catch_up(m: &mut Match, moves: &[Move]) -> bool {
         .count();
     m.take_back_to(agreed);
     moves[agreed..].iter().all(|&mv| m.play(mv).is_ok())
-}
-
-/// What the board hears when the server's game settles on it: a new game built, or the gems
-/// sliding to a position.
-#[derive(SystemParam)]
-pub(super) struct BoardNews<'w> {
-    started: MessageWriter<'w, MatchStarted>,
-    jumped: MessageWriter<'w, PositionJumped>,
 }
 
 /// A new game at the table, or a record opened on it, leaves the room.

@@ -22,6 +22,7 @@ use bevy::audio::{
     Source, Volume,
 };
 use bevy::diagnostic::FrameCount;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -226,20 +227,41 @@ fn watch_output(
     }
 }
 
+/// What plays the clips: whether there is an output, the clips and their decoded sound, the
+/// voices made of them, and those still ringing.
+#[derive(SystemParam)]
+struct Mixer<'w, 's> {
+    output: Res<'w, Output>,
+    clips: Res<'w, Clips>,
+    loaded: Res<'w, Assets<Clip>>,
+    voices: ResMut<'w, Assets<Voice>>,
+    ringing: Query<'w, 's, (), With<AudioPlayer<Voice>>>,
+}
+
+/// Where a sound comes from on screen: the board's layout and the camera that sees it.
+#[derive(SystemParam)]
+struct Panning<'w, 's> {
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+    m: Res<'w, Match>,
+}
+
 fn play(
     mut cues: MessageReader<SoundCue>,
     settings: Res<Settings>,
-    output: Res<Output>,
-    clips: Res<Clips>,
-    loaded: Res<Assets<Clip>>,
-    mut voices: ResMut<Assets<Voice>>,
-    ringing: Query<(), With<AudioPlayer<Voice>>>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    m: Res<Match>,
+    mixer: Mixer,
+    panning: Panning,
     frame: Res<FrameCount>,
     mut turn: Local<usize>,
     mut commands: Commands,
 ) {
+    let Mixer {
+        output,
+        clips,
+        loaded,
+        mut voices,
+        ringing,
+    } = mixer;
+    let Panning { camera, m } = panning;
     let volume = settings.master_volume * settings.effects_volume;
     if *output == Output::Absent || settings.muted || volume <= 0.0 {
         cues.clear();

@@ -17,6 +17,7 @@ use crate::game::board::palette::{GemPalette, Srgb, high_contrast};
 use crate::game::board::{BoardRoot, Gem, Pit, Store};
 use crate::game::marks::Marks;
 use crate::game::settings::Settings;
+use bevy::ecs::system::SystemParam;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
@@ -80,6 +81,22 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The scene's materials, meshes and images, which a new look makes again.
+#[derive(SystemParam)]
+struct SceneAssets<'w> {
+    materials: ResMut<'w, Assets<StandardMaterial>>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    images: ResMut<'w, Assets<Image>>,
+}
+
+/// The board's own mesh and what stands around it: the table under it and the background.
+#[derive(SystemParam)]
+struct AroundTheBoard<'w, 's> {
+    tables: Query<'w, 's, &'static mut Visibility, With<Table>>,
+    boards: Query<'w, 's, (&'static BoardRoot, &'static Mesh3d)>,
+    background: ResMut<'w, ClearColor>,
+}
+
 /// Recolours the gems, the rings and the wood when the settings' palette or high contrast
 /// change, and makes the gems' mesh, the wood's texture and the board's mesh for the graphics
 /// quality (once at the start, for settings read from the file, and whenever they change).
@@ -88,14 +105,20 @@ fn restyle(
     rendering: Res<Rendering>,
     looks: Res<Looks>,
     gems: Query<(&Gem, &Look)>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut images: ResMut<Assets<Image>>,
-    mut tables: Query<&mut Visibility, With<Table>>,
-    boards: Query<(&BoardRoot, &Mesh3d)>,
-    mut background: ResMut<ClearColor>,
+    assets: SceneAssets,
+    around: AroundTheBoard,
     mut shown: Local<Option<(GemPalette, bool, Detail)>>,
 ) {
+    let SceneAssets {
+        mut materials,
+        mut meshes,
+        mut images,
+    } = assets;
+    let AroundTheBoard {
+        mut tables,
+        boards,
+        mut background,
+    } = around;
     let wanted = (
         settings.gem_palette,
         settings.high_contrast,

@@ -13,6 +13,7 @@ use crate::game::table::Match;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::Menus;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -147,6 +148,21 @@ fn reach(hole: Hole) -> Vec2 {
     }
 }
 
+/// The board as the camera sees it: the camera, and where each pit and store stands.
+#[derive(SystemParam)]
+pub(crate) struct BoardInView<'w, 's> {
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+    holes: Query<
+        'w,
+        's,
+        (
+            Option<&'static Pit>,
+            Option<&'static Store>,
+            &'static GlobalTransform,
+        ),
+    >,
+}
+
 /// Reads the board into [`BoardReading`]: its controls, named again only when the match, the
 /// turn phase, the language or the menus change (none while a menu is open: the menu has the
 /// player's attention, and the keys), and where each hole lies on screen, every frame (the
@@ -157,10 +173,10 @@ pub(crate) fn read(
     menus: Res<Menus>,
     phase: Res<TurnPhase>,
     mut contexts: EguiContexts,
-    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    holes: Query<(Option<&Pit>, Option<&Store>, &GlobalTransform)>,
+    seen: BoardInView,
     mut reading: ResMut<BoardReading>,
 ) -> Result {
+    let BoardInView { cameras, holes } = seen;
     let Some(m) = m.filter(|_| !menus.any_open()) else {
         if !reading.0.is_empty() {
             reading.0.clear();

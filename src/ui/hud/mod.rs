@@ -19,7 +19,7 @@ use crate::engine::{EndReason, Move, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::keep::save::SetAside;
-use crate::game::messages::{GameCommand, OpenRecord, ReviewCommand};
+use crate::game::messages::GameCommand;
 use crate::game::online::Online;
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
@@ -27,9 +27,10 @@ use crate::input::focus::DeviceFocus;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::online::words as online_words;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::theme::hud_frame;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -40,22 +41,38 @@ const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
 const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 
+/// What the status box reads besides the game and the AI: where the bar ends, the input used
+/// last, the last refusal, the online room, the clock and the gems (for the scores while a move
+/// is sown).
+#[derive(SystemParam)]
+pub(super) struct StatusReads<'w, 's> {
+    bar_bottom: Res<'w, BarBottom>,
+    device: Res<'w, DeviceFocus>,
+    refused: Res<'w, refused::Refused>,
+    online: Res<'w, Online>,
+    time: Res<'w, Time>,
+    gems: Query<'w, 's, &'static Place, With<Gem>>,
+}
+
 /// Scores, the rule set, the game's actions, whose turn, the extra-turn call-out, how to move
 /// and the hint, under the bar.
 pub(super) fn status(
     mut contexts: EguiContexts,
-    bar_bottom: Res<BarBottom>,
     tr: Res<Tr>,
     m: Res<Match>,
     brain: Res<Brain>,
     phase: Res<TurnPhase>,
     mut actions: actions::Actions,
-    device: Res<DeviceFocus>,
-    refused: Res<refused::Refused>,
-    online: Res<Online>,
-    time: Res<Time>,
-    gems: Query<&Place, With<Gem>>,
+    reads: StatusReads,
 ) -> Result {
+    let StatusReads {
+        bar_bottom,
+        device,
+        refused,
+        online,
+        time,
+        gems,
+    } = reads;
     let ctx = contexts.ctx_mut()?;
     let pos = m.position();
     let [south, north] = status_text::scores(&m, *phase, gems);
@@ -198,15 +215,17 @@ pub(super) fn status(
 /// The game-over banner sits under the board, so the final pits and stores stay in view. A
 /// replay has its own panel there instead.
 pub(super) fn game_over(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     m: Res<Match>,
     phase: Res<TurnPhase>,
-    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<GameCommand>,
-    mut open: MessageWriter<OpenRecord>,
-    mut reviews: MessageWriter<ReviewCommand>,
+    mut review: ReviewGame,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let ctx = contexts.ctx_mut()?;
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
         return Ok(());
@@ -266,8 +285,7 @@ pub(super) fn game_over(
                         .button(egui::RichText::new(t!(tr, "over-review")).size(18.0))
                         .clicked()
                     {
-                        open.write(OpenRecord(m.record()));
-                        reviews.write(ReviewCommand::Start);
+                        review.review(m.record());
                     }
                 });
             });

@@ -17,8 +17,9 @@ use crate::game::waker::Waker;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::keep::clipboard::{self, Pasted};
-use crate::ui::panels::menus::{Menus, close_or_go};
+use crate::ui::panels::menus::{Drawing, close_or_go};
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::path::PathBuf;
@@ -49,21 +50,44 @@ pub(crate) struct Draft {
     under: RowsUnder,
 }
 
+/// What the panel lists and takes in: the kept games, text pasted into the game, the waker for
+/// the clipboard's answer and the notices; in the browser the page's own buttons and a file
+/// uploaded.
+#[derive(SystemParam)]
+pub(crate) struct KeptSources<'w> {
+    games: Res<'w, KeptGames>,
+    pasted: Res<'w, Pasted>,
+    waker: Res<'w, Waker>,
+    notices: ResMut<'w, Notices>,
+    #[cfg(target_arch = "wasm32")]
+    laid: ResMut<'w, crate::ui::web::LaidButtons>,
+    #[cfg(target_arch = "wasm32")]
+    uploaded: Res<'w, crate::ui::web::upload::Uploaded>,
+}
+
 pub(crate) fn panel(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     bar: Res<BarBottom>,
-    mut menus: ResMut<Menus>,
-    games: Res<KeptGames>,
     m: Res<Match>,
-    pasted: Res<Pasted>,
-    waker: Res<Waker>,
-    mut notices: ResMut<Notices>,
-    #[cfg(target_arch = "wasm32")] mut laid: ResMut<crate::ui::web::LaidButtons>,
-    #[cfg(target_arch = "wasm32")] uploaded: Res<crate::ui::web::upload::Uploaded>,
+    kept: KeptSources,
     mut draft: Local<Draft>,
     mut asked: MessageWriter<GamesCommand>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
+    let KeptSources {
+        games,
+        pasted,
+        waker,
+        mut notices,
+        #[cfg(target_arch = "wasm32")]
+        mut laid,
+        #[cfg(target_arch = "wasm32")]
+        uploaded,
+    } = kept;
     let ctx = contexts.ctx_mut()?;
     if draft.importing && m.is_changed() && m.is_replay() {
         draft.importing = false;

@@ -17,9 +17,9 @@ use crate::ui::hud::status_text::{how_to_move, move_words};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Arg, Tr, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::Drawing;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
@@ -27,15 +27,18 @@ const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 const WIDTH: f32 = 520.0;
 
 pub(crate) fn card(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     m: Res<Match>,
     learning: Res<Learning>,
     progress: Res<LearnProgress>,
     device: Res<DeviceFocus>,
-    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<LearnCommand>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let ctx = contexts.ctx_mut()?;
     // The card's buttons wait for the learner once the board holds still for them.
     let waiting = learning.waits() && m.is_practice();

@@ -11,12 +11,12 @@ use crate::game::learn::puzzle::puzzles_of;
 use crate::game::learn::{LearnCommand, LearnProgress};
 use crate::game::table::Match;
 use crate::ui::i18n::names;
-use crate::ui::i18n::{Tr, t};
+use crate::ui::i18n::t;
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::Drawing;
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 
@@ -41,15 +41,18 @@ impl Default for Counts {
 }
 
 pub(crate) fn panel(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     m: Res<Match>,
     bar: Res<BarBottom>,
     progress: Res<LearnProgress>,
-    mut menus: ResMut<Menus>,
     mut commands: MessageWriter<LearnCommand>,
     counts: Local<Counts>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let ctx = contexts.ctx_mut()?;
     if !menus.learn {
         return Ok(());

@@ -9,15 +9,14 @@
 
 use super::words;
 use crate::engine::Side;
-use crate::game::messages::{OpenRecord, ReviewCommand};
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, names, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
@@ -32,17 +31,19 @@ pub(crate) struct PanelState {
 }
 
 pub(crate) fn panel(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     online: Res<Online>,
     m: Res<Match>,
-    mut menus: ResMut<Menus>,
     time: Res<Time<Real>>,
     mut state: Local<PanelState>,
     mut commands: MessageWriter<OnlineCommand>,
-    mut open: MessageWriter<OpenRecord>,
-    mut reviews: MessageWriter<ReviewCommand>,
+    mut review: ReviewGame,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let shown =
         online.connection != Connection::Off || online.room.is_some() || online.notice.is_some();
     if !shown || menus.dialog.is_some() {
@@ -98,8 +99,7 @@ pub(crate) fn panel(
                 && room.ending.is_some()
                 && key_button(ui, t!(tr, "online-review"), focus).clicked()
             {
-                open.write(OpenRecord(m.record()));
-                reviews.write(ReviewCommand::Start);
+                review.review(m.record());
             }
         });
     if let Some(command) = asked {

@@ -5,14 +5,43 @@
 //! ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has
 //! the keys and pads.
 
+use crate::engine::GameRecord;
+use crate::game::messages::{OpenRecord, ReviewCommand};
 use crate::game::online::Online;
 use crate::game::sound::{Cue, SoundCue};
 use crate::game::table::{Match, MatchSettings, Player};
 use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
+use crate::ui::i18n::Tr;
 use crate::ui::online::dialog::OnlineForm;
 use crate::ui::panels::focus::{drop_focus, start_here};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// What a window of the overlay draws with: egui's context, the player's words and which menu
+/// is open. A system takes it as one parameter and destructures it on its first line.
+#[derive(SystemParam)]
+pub(crate) struct Drawing<'w, 's> {
+    pub contexts: EguiContexts<'w, 's>,
+    pub tr: Res<'w, Tr>,
+    pub menus: ResMut<'w, Menus>,
+}
+
+/// What the windows that offer Review write: the game's record opened in the replay, and its
+/// review started.
+#[derive(SystemParam)]
+pub(crate) struct ReviewGame<'w> {
+    open: MessageWriter<'w, OpenRecord>,
+    reviews: MessageWriter<'w, ReviewCommand>,
+}
+
+impl ReviewGame<'_> {
+    /// Opens `record` in the replay and reviews it.
+    pub(crate) fn review(&mut self, record: GameRecord) {
+        self.open.write(OpenRecord(record));
+        self.reviews.write(ReviewCommand::Start);
+    }
+}
 
 /// The open menu, if any.
 #[derive(Resource, Default)]

@@ -12,24 +12,27 @@ use crate::game::table::MatchSettings;
 use crate::ui::i18n::names::CUSTOM;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::online::dialog::online_ui;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Drawing, Menus};
 use crate::ui::panels::placement::{BarBottom, room_below};
 use crate::ui::panels::{choices, rules};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 /// The height of the Start button (its text is larger) or of the line saying why not.
 const START_HEIGHT: f32 = 36.0;
 pub(crate) fn new_game(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     bar: Res<BarBottom>,
-    mut menus: ResMut<Menus>,
     mut online: ResMut<Online>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
     mut online_commands: MessageWriter<OnlineCommand>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let ctx = contexts.ctx_mut()?;
     let Menus {
         dialog,

@@ -12,6 +12,7 @@ use crate::game::replay::{PlayThrough, UnplayableRecord};
 use crate::game::table::{Match, Player};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -35,17 +36,24 @@ fn everyone() -> impl Iterator<Item = Player> {
     std::iter::once(Player::Human).chain(Level::ALL.into_iter().map(Player::Ai))
 }
 
+/// The replay on the table: the record, whether it plays through, and its review.
+#[derive(SystemParam)]
+pub(crate) struct ReplayState<'w> {
+    m: Res<'w, Match>,
+    playing: Res<'w, PlayThrough>,
+    review: Res<'w, GameReview>,
+}
+
 pub(crate) fn panel(
     mut contexts: EguiContexts,
     tr: Res<Tr>,
-    m: Res<Match>,
-    playing: Res<PlayThrough>,
-    review: Res<GameReview>,
+    replay_state: ReplayState,
     mut draft: Local<TakeOverDraft>,
     mut replay: MessageWriter<ReplayCommand>,
     mut reviews: MessageWriter<ReviewCommand>,
     mut room: ResMut<BottomRoom>,
 ) -> Result {
+    let ReplayState { m, playing, review } = replay_state;
     let ctx = contexts.ctx_mut()?;
     let Some(record) = m.replayed() else {
         draft.0 = None;

@@ -10,12 +10,12 @@ use crate::game::settings::{BoardView, DisplayCommand, Quality, Settings};
 use crate::game::view::quality::{Detail, Rendering, Why};
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, close_or_go};
+use crate::ui::panels::menus::{Drawing, close_or_go};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::scale;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 /// Auto's name: what it chose, and why.
 fn auto_quality(tr: &Tr, rendering: Rendering) -> String {
@@ -30,16 +30,19 @@ fn auto_quality(tr: &Tr, rendering: Rendering) -> String {
 const UI_SCALE_STEPS: [f32; 6] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0];
 
 pub(crate) fn panel(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     bar: Res<BarBottom>,
-    mut menus: ResMut<Menus>,
     mut settings: ResMut<Settings>,
     mut display: MessageWriter<DisplayCommand>,
     windows: Query<&Window, With<PrimaryWindow>>,
     rendering: Option<Res<Rendering>>,
     #[cfg(target_arch = "wasm32")] mut laid: ResMut<crate::ui::web::LaidButtons>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
     let ctx = contexts.ctx_mut()?;
     if !menus.settings {
         return Ok(());
