@@ -53,6 +53,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<panels::menus::Menus>()
         .init_resource::<panels::placement::BarBottom>()
         .init_resource::<panels::replay::BottomRoom>()
+        .init_resource::<hud::BannerRoom>()
         .init_resource::<access::board_reader::BoardReading>()
         .add_plugins((
             theme::plugin,

@@ -7,6 +7,7 @@ mod frames;
 mod games;
 mod headless;
 mod input;
+mod layout;
 mod learn;
 mod online;
 mod overlay;

@@ -212,14 +212,20 @@ pub(super) fn status(
     Ok(())
 }
 
-/// The game-over banner sits under the board, so the final pits and stores stay in view. A
-/// replay has its own panel there instead.
+/// How far up from the window's bottom the game-over banner reaches (egui points; 0 while it
+/// is not shown): the board's framing keeps it clear, as it does a replay's panel.
+#[derive(Resource, Default, PartialEq)]
+pub(crate) struct BannerRoom(pub f32);
+
+/// The game-over banner sits under the board, and the camera frames the board above it, so the
+/// final pits, stores and counts stay in view. A replay has its own panel there instead.
 pub(super) fn game_over(
     drawing: Drawing,
     m: Res<Match>,
     phase: Res<TurnPhase>,
     mut commands: MessageWriter<GameCommand>,
     mut review: ReviewGame,
+    mut room: ResMut<BannerRoom>,
 ) -> Result {
     let Drawing {
         mut contexts,
@@ -228,14 +234,21 @@ pub(super) fn game_over(
     } = drawing;
     let ctx = contexts.ctx_mut()?;
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
+        room.set_if_neq(BannerRoom(0.0));
         return Ok(());
     };
     // A replay has its panel there, an online game its own (with rematch and leave), a lesson
     // or a puzzle its card.
     if m.is_replay() || m.has_remote() || m.is_practice() {
+        room.set_if_neq(BannerRoom(0.0));
         return Ok(());
     }
-    if !phase.settled() || menus.dialog.is_some() {
+    if !phase.settled() {
+        room.set_if_neq(BannerRoom(0.0));
+        return Ok(());
+    }
+    // Behind the new-game dialog the banner keeps its room: the board does not move twice.
+    if menus.dialog.is_some() {
         return Ok(());
     }
     let [south, north] = m.position().scores();
@@ -245,7 +258,8 @@ pub(super) fn game_over(
         EndReason::Majority => t!(tr, "over-majority"),
         EndReason::NoProgress => t!(tr, "over-no-progress"),
     };
-    egui::Window::new(t!(tr, "over-title"))
+    let screen = ctx.content_rect();
+    let shown = egui::Window::new(t!(tr, "over-title"))
         .id(egui::Id::new("game_over"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .collapsible(false)
@@ -290,6 +304,11 @@ pub(super) fn game_over(
                 });
             });
         });
+    // A window's first frame only measures it: its rect is not yet where it shows.
+    let above = shown
+        .filter(|shown| shown.response.rect.height() < screen.height())
+        .map_or(0.0, |shown| screen.max.y - shown.response.rect.min.y);
+    room.set_if_neq(BannerRoom(above));
     Ok(())
 }
 
