@@ -1,11 +1,14 @@
 //! Learning on the table, by messages: a whole lesson played with one wrong move on the way
 //! (explained, tried again, and the stage passed but not at the first try), the game that
 //! waited aside coming back as it was; a puzzle answered right, one answered wrong, one helped
-//! by a hint; and a corrupt progress file set aside.
+//! by a hint; and a corrupt progress file set aside. With the overlay: a multi-move puzzle names
+//! only its task until a hint is asked, and the Learn panel and card are named and worked by a
+//! screen reader and a pad.
 
 use crate::common;
 
 use bevy::prelude::*;
+use bevy_egui::egui::accesskit::Role;
 use common::{m, opened, seats, start};
 use kalah::engine::learn::lesson::Course;
 use kalah::engine::learn::progress::Progress;
@@ -17,6 +20,8 @@ use kalah::game::messages::{ChooseMove, GameCommand};
 use kalah::game::opening::Opening;
 use kalah::game::phase::TurnPhase;
 use kalah::game::table::Player;
+use kalah::input::overlay::MenuNav;
+use kalah::ui::Panel;
 
 fn two_humans() -> App {
     let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
@@ -300,4 +305,53 @@ fn a_puzzle_names_only_its_task_until_a_hint_is_asked() {
         app.update();
     }
     assert!(shows(&mut app, CHAIN), "said once the hint was asked");
+}
+
+#[test]
+fn the_learn_panel_and_card_are_named_and_worked_by_a_screen_reader_and_a_pad() {
+    let mut app = crate::overlay::app_with(RuleSet::kalah(), Some(Panel::Learn));
+    let wrong = crate::overlay::unnamed_controls(&mut app);
+    assert!(wrong.is_empty(), "learn: {wrong:#?}");
+    let (id, node) =
+        crate::overlay::named(&mut app, "Start · The lesson of Nigerian").expect("a named button");
+    assert_eq!(node.role(), Role::Button);
+    crate::overlay::click(&mut app, id);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(m(&app).is_practice());
+    assert_eq!(m(&app).rules().name, "nigerian");
+    let wrong = crate::overlay::unnamed_controls(&mut app);
+    assert!(wrong.is_empty(), "the lesson's card: {wrong:#?}");
+    // The stage's move played, the card waits for its button: a pad's Choose (the keys' Enter)
+    // takes the lesson to its next stage.
+    app.world_mut()
+        .write_message(ChooseMove::human(Move::ccw(0)));
+    for _ in 0..300 {
+        app.update();
+    }
+    let learning = app.world().resource::<kalah::game::learn::Learning>();
+    assert_eq!(
+        learning.lesson().unwrap().state,
+        kalah::game::learn::StageState::Passed
+    );
+    app.world_mut().write_message(MenuNav::Choose);
+    for _ in 0..5 {
+        app.update();
+    }
+    let learning = app.world().resource::<kalah::game::learn::Learning>();
+    assert_eq!(
+        learning.lesson().unwrap().stage,
+        1,
+        "Choose pressed Next stage"
+    );
+    // The card's buttons: back to the list, and back to the game, which a click brings back.
+    assert!(crate::overlay::named(&mut app, "Lessons and puzzles").is_some());
+    let (back, _) = crate::overlay::named(&mut app, "Back to the game").expect("a named button");
+    crate::overlay::click(&mut app, back);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(!m(&app).is_practice());
+    assert_eq!(m(&app).rules().name, "kalah");
 }

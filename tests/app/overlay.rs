@@ -48,7 +48,7 @@ fn app() -> App {
 
 /// `rules` between two humans, with `panel` open from the start, the overlay in English and a
 /// screen reader listening.
-fn app_with(rules: RuleSet, panel: Option<Panel>) -> App {
+pub(crate) fn app_with(rules: RuleSet, panel: Option<Panel>) -> App {
     with_overlay(opened(seats(rules, [Player::Human, Player::Human])), panel)
 }
 
@@ -475,54 +475,6 @@ fn the_overlay_on_a_still_board_asks_for_no_frames() {
         })
         .count();
     assert_eq!(asking, 0, "frames asked for on a still board");
-}
-
-#[test]
-fn the_learn_panel_and_card_are_named_and_worked_by_a_screen_reader_and_a_pad() {
-    let mut app = app_with(RuleSet::kalah(), Some(Panel::Learn));
-    let wrong = unnamed_controls(&mut app);
-    assert!(wrong.is_empty(), "learn: {wrong:#?}");
-    let (id, node) = named(&mut app, "Start · The lesson of Nigerian").expect("a named button");
-    assert_eq!(node.role(), Role::Button);
-    click(&mut app, id);
-    for _ in 0..10 {
-        app.update();
-    }
-    assert!(m(&app).is_practice());
-    assert_eq!(m(&app).rules().name, "nigerian");
-    let wrong = unnamed_controls(&mut app);
-    assert!(wrong.is_empty(), "the lesson's card: {wrong:#?}");
-    // The stage's move played, the card waits for its button: a pad's Choose (the keys' Enter)
-    // takes the lesson to its next stage.
-    app.world_mut()
-        .write_message(ChooseMove::human(Move::ccw(0)));
-    for _ in 0..300 {
-        app.update();
-    }
-    let learning = app.world().resource::<kalah::game::learn::Learning>();
-    assert_eq!(
-        learning.lesson().unwrap().state,
-        kalah::game::learn::StageState::Passed
-    );
-    app.world_mut().write_message(MenuNav::Choose);
-    for _ in 0..5 {
-        app.update();
-    }
-    let learning = app.world().resource::<kalah::game::learn::Learning>();
-    assert_eq!(
-        learning.lesson().unwrap().stage,
-        1,
-        "Choose pressed Next stage"
-    );
-    // The card's buttons: back to the list, and back to the game, which a click brings back.
-    assert!(named(&mut app, "Lessons and puzzles").is_some());
-    let (back, _) = named(&mut app, "Back to the game").expect("a named button");
-    click(&mut app, back);
-    for _ in 0..10 {
-        app.update();
-    }
-    assert!(!m(&app).is_practice());
-    assert_eq!(m(&app).rules().name, "kalah");
 }
 
 #[test]
