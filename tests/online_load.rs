@@ -37,6 +37,18 @@ fn shown(out: &Output) -> String {
     )
 }
 
+/// Each of the report's `counts` is what it should be.
+fn counts_are(out: &Output, report: &Value, counts: &[(&str, u64)]) {
+    for &(field, want) in counts {
+        assert_eq!(
+            report[field].as_u64(),
+            Some(want),
+            "{field}: {}",
+            shown(out)
+        );
+    }
+}
+
 #[test]
 fn a_run_stopped_by_the_socket_limit_fails_and_says_why() {
     // The default limit, 16 sockets per address: 8 games of two bots at most at once.
@@ -77,22 +89,19 @@ fn a_clean_run_exits_0_with_every_move_in_the_store() {
     );
     assert!(out.status.success(), "{}", shown(&out));
     let report = report(&out);
-    for (field, want) in [
-        ("started", 5),
-        ("finished", 5),
-        ("errors", 0),
-        ("refused_by_socket_limit", 0),
-        ("lost_moves", 0),
-        ("records_checked", 5),
-        ("records_mismatched", 0),
-    ] {
-        assert_eq!(
-            report[field].as_u64(),
-            Some(want),
-            "{field}: {}",
-            shown(&out)
-        );
-    }
+    counts_are(
+        &out,
+        &report,
+        &[
+            ("started", 5),
+            ("finished", 5),
+            ("errors", 0),
+            ("refused_by_socket_limit", 0),
+            ("lost_moves", 0),
+            ("records_checked", 5),
+            ("records_mismatched", 0),
+        ],
+    );
     assert!(report["moves"].as_u64().unwrap() > 0, "{}", shown(&out));
 }
 
@@ -106,21 +115,18 @@ fn games_cut_by_the_deadline_are_checked_against_the_live_room() {
     );
     assert!(out.status.success(), "{}", shown(&out));
     let report = report(&out);
-    for (field, want) in [
-        ("started", 2),
-        ("finished", 0),
-        ("unfinished", 2),
-        ("errors", 0),
-        ("lost_moves", 0),
-        ("unfinished_checked", 2),
-        ("unfinished_mismatched", 0),
-    ] {
-        assert_eq!(
-            report[field].as_u64(),
-            Some(want),
-            "{field}: {}",
-            shown(&out)
-        );
-    }
+    counts_are(
+        &out,
+        &report,
+        &[
+            ("started", 2),
+            ("finished", 0),
+            ("unfinished", 2),
+            ("errors", 0),
+            ("lost_moves", 0),
+            ("unfinished_checked", 2),
+            ("unfinished_mismatched", 0),
+        ],
+    );
     assert!(report["moves"].as_u64().unwrap() > 0, "{}", shown(&out));
 }

@@ -34,6 +34,15 @@ impl Player {
         self == Player::Human
     }
 
+    /// Who plays this seat in a game at this table: a seat played from another table is
+    /// played here by a human.
+    pub fn here(self) -> Player {
+        match self {
+            Player::Remote => Player::Human,
+            other => other,
+        }
+    }
+
     /// The player a record's player tag names: `AI Hard` is the Hard level, anything else
     /// (`Human`, a name, no tag) a human.
     pub fn from_tag(tag: Option<&str>) -> Player {

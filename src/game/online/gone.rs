@@ -6,10 +6,8 @@
 //! board's seats to the players here ([`hand_to_table`]).
 
 use super::{Gone, Online, Room};
-use crate::engine::Side;
 use crate::game::table::{Match, Player};
 use crate::online::protocol::{ErrorCode, SeatKey, ServerMessage};
-use std::collections::VecDeque;
 
 /// Whether `message` says the table's room (or the seat kept with the save) is gone. In a
 /// room, the table asks for nothing the server refuses with `no_room` or `bad_token` but its
@@ -23,16 +21,15 @@ pub(super) fn gone_by(message: &ServerMessage, online: &Online) -> Option<Gone> 
         } if in_room.is_some() || online.resume.is_some() => Some(Gone::FromServer),
         // A seat let go in a game that began was taken back at another table; anything else
         // leaves because the room closed.
-        ServerMessage::Left { .. } => in_room.map(|room| match room.seat.is_some() && both(room) {
-            true => Gone::Elsewhere,
-            false => Gone::FromServer,
+        ServerMessage::Left { .. } => in_room.map(|room| {
+            if room.seat.is_some() && room.both_seated() {
+                Gone::Elsewhere
+            } else {
+                Gone::FromServer
+            }
         }),
         _ => None,
     }
-}
-
-fn both(room: &Room) -> bool {
-    room.names.iter().all(Option::is_some)
 }
 
 impl Online {
@@ -86,18 +83,8 @@ impl Room {
             seat: Some(key.seat),
             token: Some(key.token),
             names,
-            present: [false; 2],
-            clock: None,
-            clocks: None,
-            away: None,
-            ending: None,
-            rematch_asked: false,
-            rematch_sent: false,
-            record: None,
-            gone: None,
-            pending: Vec::new(),
             synced: plies,
-            incoming: VecDeque::new(),
+            ..Room::default()
         }
     }
 }
@@ -106,11 +93,6 @@ impl Room {
 /// here (a game over or a replay is left as it is).
 pub(super) fn hand_to_table(m: &mut Match) {
     if m.has_remote() && !m.is_replay() && m.outcome().is_none() {
-        let players =
-            [Side::South, Side::North].map(|seat| match m.settings().players[seat.index()] {
-                Player::Remote => Player::Human,
-                other => other,
-            });
-        m.set_players(players);
+        m.set_players(m.settings().players.map(Player::here));
     }
 }

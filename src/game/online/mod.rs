@@ -163,7 +163,7 @@ pub enum Gone {
 }
 
 /// The room the player is in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Room {
     pub code: String,
     /// The player's seat; `None` when watching.
@@ -198,7 +198,12 @@ pub struct Room {
 impl Room {
     /// Whether both seats are taken and the game has not ended (nor gone from this table).
     pub fn live(&self) -> bool {
-        self.names.iter().all(Option::is_some) && self.ending.is_none() && self.gone.is_none()
+        self.both_seated() && self.ending.is_none() && self.gone.is_none()
+    }
+
+    /// Whether both seats are taken.
+    pub fn both_seated(&self) -> bool {
+        self.names.iter().all(Option::is_some)
     }
 
     /// The seat's time left now, in milliseconds, if the game has a clock.

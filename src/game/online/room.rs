@@ -26,7 +26,6 @@ use crate::online::protocol::{
     ClientMessage, EndCause, Ending, ErrorCode, GameState, ServerMessage,
 };
 use bevy::prelude::*;
-use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -110,15 +109,8 @@ impl Room {
             present: state.present,
             clock: state.clock,
             clocks: state.clocks.map(|c| (c, now)),
-            away: None,
             ending: state.ending,
-            rematch_asked: false,
-            rematch_sent: false,
-            record: None,
-            gone: None,
-            pending: Vec::new(),
-            synced: 0,
-            incoming: VecDeque::new(),
+            ..Room::default()
         }
     }
 

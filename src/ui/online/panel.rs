@@ -85,7 +85,7 @@ pub(crate) fn panel(
                 );
             }
             match &online.room {
-                Some(room) if room.seat.is_some() && !both_seated(room) && room.gone.is_none() => {
+                Some(room) if room.seat.is_some() && !room.both_seated() && room.gone.is_none() => {
                     asked = waiting(ui, &tr, &online, room, &mut state, focus);
                 }
                 Some(room) => asked = game(ui, &tr, room, &m, now, &mut state, focus),
@@ -121,7 +121,7 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
                 room.seat.is_some_and(|seat| seat != away)
                     && words::seconds_until(claim_at, now) == 0
             });
-            !both_seated(room)
+            !room.both_seated()
                 || room.ending.is_some()
                 || room.gone.is_some()
                 || resigning
@@ -138,10 +138,6 @@ fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
         start_here(&button);
     }
     button
-}
-
-fn both_seated(room: &Room) -> bool {
-    room.names.iter().all(Option::is_some)
 }
 
 /// The link a friend follows: in the browser this page with `?join=CODE` (and the server when

@@ -82,12 +82,7 @@ impl Menus {
     /// Opens the new-game dialog on the settings of `m`.
     pub fn open_dialog(&mut self, m: &Match) {
         let mut settings = m.settings().clone();
-        // A seat played from another table is played here by a human in a game at this table.
-        for player in &mut settings.players {
-            if *player == Player::Remote {
-                *player = Player::Human;
-            }
-        }
+        settings.players = settings.players.map(Player::here);
         self.dialog = Some(settings);
     }
 
