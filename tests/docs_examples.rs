@@ -43,7 +43,7 @@ fn records_in_docs_read_and_agree() {
         .into_iter()
         .filter(|b| b.starts_with("[Rules"))
         .collect();
-    assert_eq!(records.len(), 2);
+    assert_eq!(records.len(), 3);
     // The first is the 40-decision game of the review time, in its canonical layout.
     let file = include_str!("../docs/records/kalah-6x4-40.txt");
     assert_eq!(records[0], file);
@@ -56,6 +56,14 @@ fn records_in_docs_read_and_agree() {
     assert_eq!(custom.to_text(), records[1]);
     let json = blocks(doc, "json");
     assert_eq!(GameRecord::from_json(json[0]).unwrap(), custom);
+    // The online game's record carries its clock, in the canonical layout.
+    let clocked = GameRecord::from_text(records[2]).unwrap();
+    assert_eq!(clocked.to_text(), records[2]);
+    assert_eq!(clocked.time_control(), Some((300, 3)));
+    assert_eq!(
+        clocked.clock_readings(),
+        Some(vec![298_100, 290_000, 299_500])
+    );
 }
 
 #[test]

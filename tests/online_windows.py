@@ -123,6 +123,12 @@ class Player:
     def text(self):
         return open(self.log).read()
 
+    def latest_pits(self):
+        # The board is announced again whenever the camera frames it anew (the online panel
+        # beside it came or went): the last announcement is where it stands.
+        found = re.findall(r"board ready; pits at (\{.*\})", self.text())
+        return json.loads(found[-1]) if found else self.pits
+
     def wait_for(self, pattern, seconds):
         deadline = time.time() + seconds
         while time.time() < deadline:
@@ -190,7 +196,7 @@ def play(args, players, work, procs):
         who = "ana" if seat["ana"] == pos["to_move"] else "boris"
         mover = players[who]
         mv = rng.choice(pos["legal"])
-        x, y = mover.pits[pos["to_move"]][int(mv) - 1]
+        x, y = mover.latest_pits()[pos["to_move"]][int(mv) - 1]
         played = lambda p: p.offset + len(p.moves())  # noqa: E731
         for _attempt in range(5):
             mover.click(x, y)

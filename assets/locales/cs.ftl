@@ -200,6 +200,7 @@ moves-start = Začátek
 
 replay-title = Přehrávání hry
 replay-where = Tah { $ply } z { $total }
+replay-clocks = Hodiny po tomto tahu: { $first } · { $second }
 replay-first = « Začátek
 replay-back = ‹ Zpět
 replay-play = Přehrát
@@ -369,6 +370,9 @@ record-comment-past-the-end = Komentář po rozhodnutí { $after }, ale záznam 
    *[other] { $moves } rozhodnutí
 }.
 record-comments-out-of-order = Komentáře nejsou v pořadí hry.
+record-not-a-time-control = Značka TimeControl: „{ $text }“ nejsou sekundy plus sekundy za tah (300+3).
+record-not-a-clock = Značka Clock: „{ $text }“ není seznam údajů hodin (4:58.1 4:57.0 …).
+record-clock-past-the-end = Značka Clock: více údajů hodin ({ $readings }) než rozhodnutí ({ $moves }).
 record-result-unreadable = „{ $text }“ není výsledek (pište „south 27-21“, „north 25-23“, „draw 24-24“ nebo „abandoned“).
 record-result-winner-first = „{ $text }“: pokladnice vítěze se píše první.
 record-result-unequal-draw = „{ $text }“: při remíze jsou pokladnice stejné.

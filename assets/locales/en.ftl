@@ -181,6 +181,7 @@ moves-start = Start
 
 replay-title = Replay
 replay-where = Move { $ply } of { $total }
+replay-clocks = Clocks after this move: { $first } · { $second }
 replay-first = « Start
 replay-back = ‹ Back
 replay-play = Play
@@ -348,6 +349,9 @@ record-comment-past-the-end = A comment after decision { $after }, but the recor
    *[other] { $moves } decisions
 }.
 record-comments-out-of-order = The comments are not in the order of the game.
+record-not-a-time-control = Tag TimeControl: “{ $text }” is not seconds plus seconds a move (300+3).
+record-not-a-clock = Tag Clock: “{ $text }” is not a list of clock readings (4:58.1 4:57.0 …).
+record-clock-past-the-end = Tag Clock: more clock readings ({ $readings }) than decisions ({ $moves }).
 record-result-unreadable = “{ $text }” is not a result (write “south 27-21”, “north 25-23”, “draw 24-24” or “abandoned”).
 record-result-winner-first = “{ $text }”: the winner's store comes first.
 record-result-unequal-draw = “{ $text }”: a draw has equal stores.

@@ -184,6 +184,7 @@ moves-start = Inicio
 
 replay-title = Repetición
 replay-where = Jugada { $ply } de { $total }
+replay-clocks = Relojes tras esta jugada: { $first } · { $second }
 replay-first = « Inicio
 replay-back = ‹ Atrás
 replay-play = Reproducir
@@ -351,6 +352,9 @@ record-comment-past-the-end = Un comentario tras la decisión { $after }, pero e
    *[other] { $moves } decisiones
 }.
 record-comments-out-of-order = Los comentarios no siguen el orden de la partida.
+record-not-a-time-control = Etiqueta TimeControl: «{ $text }» no son segundos más segundos por jugada (300+3).
+record-not-a-clock = Etiqueta Clock: «{ $text }» no es una lista de lecturas del reloj (4:58.1 4:57.0 …).
+record-clock-past-the-end = Etiqueta Clock: más lecturas del reloj ({ $readings }) que decisiones ({ $moves }).
 record-result-unreadable = «{ $text }» no es un resultado (escribe «south 27-21», «north 25-23», «draw 24-24» o «abandoned»).
 record-result-winner-first = «{ $text }»: el almacén del ganador va primero.
 record-result-unequal-draw = «{ $text }»: en unas tablas los almacenes son iguales.

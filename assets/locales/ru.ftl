@@ -200,6 +200,7 @@ moves-start = Начало
 
 replay-title = Просмотр партии
 replay-where = Ход { $ply } из { $total }
+replay-clocks = Часы после этого хода: { $first } · { $second }
 replay-first = « Начало
 replay-back = ‹ Назад
 replay-play = Воспроизвести
@@ -370,6 +371,9 @@ record-comment-past-the-end = Комментарий после решения {
    *[many] { $moves } решений
 }.
 record-comments-out-of-order = Комментарии идут не в порядке партии.
+record-not-a-time-control = Тег TimeControl: «{ $text }» — не секунды плюс секунды за ход (300+3).
+record-not-a-clock = Тег Clock: «{ $text }» — не список показаний часов (4:58.1 4:57.0 …).
+record-clock-past-the-end = Тег Clock: показаний часов ({ $readings }) больше, чем решений ({ $moves }).
 record-result-unreadable = «{ $text }» — не результат (пишите «south 27-21», «north 25-23», «draw 24-24» или «abandoned»).
 record-result-winner-first = «{ $text }»: первым пишется калах победителя.
 record-result-unequal-draw = «{ $text }»: при ничьей в калахах поровну.

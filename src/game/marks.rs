@@ -1,8 +1,8 @@
 //! What each hole shows besides its gems: whether the mover may sow it, whether the player is
 //! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
 //! copy to find out), the hint (in a replay: the review's best move in the position on the
-//! table; in a lesson or a puzzle: the pit the learner is pointed to), and the store of the side
-//! to move, so the board itself says whose turn it is. Pure state on the hole entities; the
+//! table; in a lesson or a puzzle: the pit the learner is pointed to), the store of the side
+//! to move, so the board itself says whose turn it is, and the hole just refused. Pure state on the hole entities; the
 //! scene turns it into light.
 
 use crate::AppSystems;
@@ -12,6 +12,7 @@ use crate::game::board::{Pit, Store};
 use crate::game::learn::Learning;
 use crate::game::messages::PitFocus;
 use crate::game::phase::TurnPhase;
+use crate::game::refusal::Refused;
 use crate::game::replay::review::GameReview;
 use crate::game::table::Match;
 use bevy::prelude::*;
@@ -34,6 +35,8 @@ pub struct Marks {
     /// The store of the side to move, while the game is played and the board has settled
     /// (whoever moves: a human, the AI or a player online).
     pub to_move: bool,
+    /// The hole a refused click, key or pad press asked for, while the refusal is answered.
+    pub refused: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -42,10 +45,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, update_marks.in_set(AppSystems::Present));
 }
 
+/// What the player did at the board: the pit pointed at and the last refusal, with the clock
+/// that times it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PlayerAsks<'w> {
+    focus: Res<'w, PitFocus>,
+    refused: Res<'w, Refused>,
+    time: Res<'w, Time>,
+}
+
 fn update_marks(
     m: Res<Match>,
     phase: Res<TurnPhase>,
-    focus: Res<PitFocus>,
+    asks: PlayerAsks,
     brain: Res<Brain>,
     review: Res<GameReview>,
     learning: Res<Learning>,
@@ -53,7 +65,11 @@ fn update_marks(
 ) {
     let pos = m.position();
     let human_turn = m.human_to_move() && phase.settled();
-    let focused = focus.0.filter(|&i| human_turn && m.sowable(i).any());
+    let refused = asks
+        .refused
+        .answered(asks.time.elapsed_secs())
+        .and_then(|last| last.hole);
+    let focused = asks.focus.0.filter(|&i| human_turn && m.sowable(i).any());
     let landing = focused
         .filter(|&i| m.sowable(i).ccw)
         .and_then(|i| m.landing(Move::ccw(i)));
@@ -93,6 +109,7 @@ fn update_marks(
             landing_cw: landing_cw == Some(hole),
             hint: hint.is_some_and(own),
             to_move: in_play && hole == Hole::Store(pos.to_move()),
+            refused: refused == Some(hole),
         };
         marks.set_if_neq(next);
     }

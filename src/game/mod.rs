@@ -1,13 +1,13 @@
 //! The game on the table, headless ([`plugin`]): the rules resource ([`table`]), the messages
 //! every input and the AI write ([`messages`]), how the game starts ([`opening`]), the [`board`]
 //! with its hole and gem entities, the [`sowing`] animation, the turn [`phase`] and the [`turn`]
-//! flow, the [`ai`], the [`marks`] on the holes, the [`replay`] of a record and its review, the
-//! cues of its [`sound`]s, the player's [`settings`], and what is kept between runs ([`keep`]:
-//! the save, the played games and their statistics, records in and out), the lessons and puzzles
-//! on the table ([`learn`]); and, with a renderer,
-//! the 3D scene, camera, screenshot mode and log announcements ([`view`]), and the sound's
-//! playback ([`sound::output`]). Nothing here knows the input devices or the overlay: they sit
-//! above and write the messages.
+//! flow with the answer to a [`refusal`], the [`ai`], the [`marks`] on the holes, the [`replay`]
+//! of a record and its review, the cues of its [`sound`]s, the player's [`settings`], and what is
+//! kept between runs ([`keep`]: the save, the played games and their statistics, records in and
+//! out), the lessons and puzzles on the table ([`learn`]); and, with a renderer, the 3D scene,
+//! camera, screenshot mode and log announcements ([`view`]), and the sound's playback
+//! ([`sound::output`]). Nothing here knows the input devices or the overlay: they sit above and
+//! write the messages.
 
 pub mod ai;
 pub mod board;
@@ -19,6 +19,7 @@ pub mod online;
 pub mod opening;
 pub mod phase;
 pub mod redraw;
+pub mod refusal;
 pub mod replay;
 pub mod settings;
 pub mod sound;
@@ -48,7 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
         sound::plugin,
         (keep::plugin, learn::plugin),
         online::plugin,
-        redraw::plugin,
+        (redraw::plugin, refusal::plugin),
         waker::plugin,
     ));
     let resume = app

@@ -156,6 +156,9 @@ pub struct Match {
     practice: bool,
     /// A practice position whose asked move has been played: nobody moves until the next.
     held: bool,
+    /// The players' names by seat, where they are known by name (online): shown instead of
+    /// "Human" or "Online opponent".
+    names: [Option<String>; 2],
 }
 
 impl Match {
@@ -197,6 +200,7 @@ impl Match {
             stopped: None,
             practice: false,
             held: false,
+            names: [None, None],
         })
     }
 
@@ -356,6 +360,16 @@ impl Match {
             self.settings.players = players;
             self.epoch += 1;
         }
+    }
+
+    /// Names the players by seat (online: as the server knows them).
+    pub fn set_names(&mut self, names: [Option<String>; 2]) {
+        self.names = names;
+    }
+
+    /// The name of whoever plays `side` now, where known.
+    pub fn name(&self, side: Side) -> Option<&str> {
+        self.names[self.seat(side).index()].as_deref()
     }
 
     /// Takes back decisions until `plies` remain (online: the player's moves the server

@@ -52,8 +52,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<panels::menus::Menus>()
         .init_resource::<panels::placement::BarBottom>()
-        .init_resource::<panels::replay::BottomRoom>()
-        .init_resource::<hud::BannerRoom>()
+        .init_resource::<panels::room::Claims>()
         .init_resource::<access::board_reader::BoardReading>()
         .add_plugins((
             theme::plugin,
@@ -62,7 +61,6 @@ pub fn plugin(app: &mut App) {
             panels::pad_menu::plugin,
             i18n::language::plugin,
             access::spoken::plugin,
-            hud::refused::plugin,
             keep::clipboard::plugin,
             online::plugin,
             #[cfg(not(target_arch = "wasm32"))]
@@ -80,7 +78,12 @@ pub fn plugin(app: &mut App) {
             (
                 (scale::apply, touch::apply).chain(),
                 (panels::menus::keyed_choices, panels::menus::ui_commands).chain(),
-                hud::counts::hole_counts,
+                (
+                    hud::counts::hole_counts,
+                    hud::refused::reason_at_pit,
+                    panels::dim::dim,
+                )
+                    .chain(),
                 hud::bar::main_bar,
                 hud::status,
                 (
@@ -92,7 +95,6 @@ pub fn plugin(app: &mut App) {
                 )
                     .chain(),
                 (hud::game_over, online::panel::panel).chain(),
-                hud::set_aside,
                 panels::replay::panel,
                 panels::replay::unplayable,
                 hud::moves::moves,
@@ -105,10 +107,9 @@ pub fn plugin(app: &mut App) {
                     keep::stats::panel,
                     learn::panel::panel,
                     learn::card::card,
-                    learn::offer::offer,
                 )
                     .chain(),
-                keep::games::notices,
+                hud::notices::notice_area,
                 panels::menus::tell_input,
                 hud::insets::tell_camera,
             )
@@ -139,12 +140,12 @@ fn open_asked_panel(
     *done = true;
     match start.panel {
         Some(Panel::NewGame) => menus.open_dialog(&m),
-        Some(Panel::Rules) => menus.rules = true,
-        Some(Panel::Controls) => menus.controls = true,
-        Some(Panel::Settings) => menus.settings = true,
-        Some(Panel::Games) => menus.games = true,
-        Some(Panel::Stats) => menus.stats = true,
-        Some(Panel::Learn) => menus.learn = true,
+        Some(Panel::Rules) => menus.open = Some(panels::menus::Menu::Rules),
+        Some(Panel::Controls) => menus.open = Some(panels::menus::Menu::Controls),
+        Some(Panel::Settings) => menus.open = Some(panels::menus::Menu::Settings),
+        Some(Panel::Games) => menus.open = Some(panels::menus::Menu::Games),
+        Some(Panel::Stats) => menus.open = Some(panels::menus::Menu::Stats),
+        Some(Panel::Learn) => menus.open = Some(panels::menus::Menu::Learn),
         None => {}
     }
 }

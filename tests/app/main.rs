@@ -11,6 +11,7 @@ mod layout;
 mod learn;
 mod menus;
 mod online;
+mod online_panel;
 mod overlay;
 mod pointer;
 mod replay;

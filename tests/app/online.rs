@@ -1,12 +1,13 @@
 //! Online play at the table: two headless tables (`LogicPlugin` apps) play each other through a
-//! real `kalah-server` on loopback, one of them is dropped mid-game and rebuilt from its save,
-//! a move the server refuses is taken back on the board, a table that fell behind the server
-//! fetches the game again and plays on, and a room the server no longer has shows as gone.
+//! real `kalah-server` on loopback, each naming the other by name, one of them is dropped
+//! mid-game and rebuilt from its save, a move the server refuses is taken back on the board, and
+//! a table that fell behind the server fetches the game again and plays on. With the whole
+//! overlay: `online_panel.rs`.
 
 #![cfg(feature = "online")]
 
 #[path = "../support/server.rs"]
-mod server;
+pub(crate) mod server;
 
 use crate::common::{m, opened, seats, start};
 use bevy::prelude::*;
@@ -14,12 +15,14 @@ use kalah::engine::keep::stats::Opponent;
 use kalah::engine::{GameRecord, Move, Outcome, RuleSet, Side};
 use kalah::game::board::check_world;
 use kalah::game::keep::games::{KeptGames, KeptStats};
-use kalah::game::messages::{ChooseMove, PositionJumped};
+use kalah::game::messages::{ChooseMove, PositionJumped, Refusal};
 use kalah::game::online::{Connection, Notice, Online, OnlineCommand, Room};
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::Settings;
 use kalah::game::table::{Match, Player};
-use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
 use kalah::online::protocol::{EndCause, ErrorCode, SeatChoice};
+use kalah::ui::hud::status_text;
+use kalah::ui::i18n::{Language, Tr, names};
 use server::Server;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -29,7 +32,21 @@ const WAIT: Duration = Duration::from_secs(60);
 
 /// A table that plays online on `server`: nobody sits at it until it creates or joins a game.
 fn table(server: &Server, join: Option<&str>, keep_in: Option<PathBuf>) -> App {
+    named_table(server, join, keep_in, None)
+}
+
+/// A table whose player's name is kept in its settings.
+fn named_table(
+    server: &Server,
+    join: Option<&str>,
+    keep_in: Option<PathBuf>,
+    name: Option<&str>,
+) -> App {
     let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    app.insert_resource(Settings {
+        online_name: name.map(str::to_string),
+        ..Settings::default()
+    });
     {
         let mut opening = app
             .world_mut()
@@ -44,19 +61,19 @@ fn table(server: &Server, join: Option<&str>, keep_in: Option<PathBuf>) -> App {
     app
 }
 
-fn online(app: &App) -> &Online {
+pub(crate) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
-fn room(app: &App) -> Option<&Room> {
+pub(crate) fn room(app: &App) -> Option<&Room> {
     online(app).room.as_ref()
 }
 
-fn phase(app: &App) -> TurnPhase {
+pub(crate) fn phase(app: &App) -> TurnPhase {
     *app.world().resource::<TurnPhase>()
 }
 
-fn moves(app: &App) -> Vec<Move> {
+pub(crate) fn moves(app: &App) -> Vec<Move> {
     m(app).game().moves().collect()
 }
 
@@ -75,7 +92,11 @@ fn state(app: &App) -> String {
 }
 
 /// Runs frames of every table (letting the sockets' threads work in between) until `done`.
-fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut [&mut App]) -> bool) {
+pub(crate) fn until(
+    apps: &mut [&mut App],
+    what: &str,
+    mut done: impl FnMut(&mut [&mut App]) -> bool,
+) {
     let deadline = Instant::now() + WAIT;
     while !done(apps) {
         if Instant::now() >= deadline {
@@ -90,19 +111,23 @@ fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut [&mut App]
 }
 
 /// The first legal move of the table whose player is to move, if one is.
-fn human_move(app: &App) -> Option<Move> {
+pub(crate) fn human_move(app: &App) -> Option<Move> {
     (phase(app) == TurnPhase::HumanToMove).then(|| m(app).game().legal_moves()[0])
 }
 
 /// Table `a` creates a Kalah game at South, South first; table `b` joins it with the code.
 /// Returns the code once both sit and the game is live at both.
-fn create_and_join(a: &mut App, server: &Server, b_keep_in: Option<PathBuf>) -> (App, String) {
+pub(crate) fn create_and_join(
+    a: &mut App,
+    server: &Server,
+    b_keep_in: Option<PathBuf>,
+) -> (App, String) {
     create_and_seat(a, |code| table(server, Some(code), b_keep_in))
 }
 
 /// Table `a` creates a Kalah game at South, South first; `join` opens the table that joins it
 /// with the code. Returns that table and the code once both sit and the game is live at both.
-fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (App, String) {
+pub(crate) fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (App, String) {
     a.world_mut().write_message(OnlineCommand::Create {
         rules: RuleSet::kalah(),
         first: Side::South,
@@ -131,7 +156,7 @@ fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (App, String)
 
 /// Plays the first legal move wherever a player is to move, until `plies` decisions have been
 /// played at both tables (or the game ends).
-fn play(a: &mut App, b: &mut App, plies: usize) {
+pub(crate) fn play(a: &mut App, b: &mut App, plies: usize) {
     let deadline = Instant::now() + WAIT;
     loop {
         let done = [&*a, &*b]
@@ -167,8 +192,18 @@ fn gems_agree(app: &mut App) {
 #[test]
 fn two_tables_play_a_whole_game_through_the_server() {
     let server = Server::start("tables", &[]);
-    let mut a = table(&server, None, None);
-    let (mut b, code) = create_and_join(&mut a, &server, None);
+    let mut a = named_table(&server, None, None, Some("Ana"));
+    let (mut b, code) = create_and_seat(&mut a, |code| {
+        named_table(&server, Some(code), None, Some("Boris"))
+    });
+    // Each table names the opponent by name wherever it says who plays, and the player "You".
+    let tr = Tr::new(Language::English);
+    assert_eq!(names::seat(&tr, m(&a), Side::North), "North (Boris)");
+    assert_eq!(names::seat(&tr, m(&a), Side::South), "South (You)");
+    assert_eq!(
+        status_text::refused(&tr, m(&b), Refusal::NotYourTurn),
+        "Not now: South (Ana) to move"
+    );
     play(&mut a, &mut b, usize::MAX);
     until(&mut [&mut a, &mut b], "the server's end", |apps| {
         apps.iter()
@@ -388,170 +423,4 @@ fn a_table_behind_the_server_fetches_the_game_on_its_connection_and_plays_on() {
             "one game kept, not an abandoned copy"
         );
     }
-}
-
-/// A table with the whole overlay (the keys and pads reach the online panel), joining the
-/// game `join` when one is named.
-fn table_with_overlay(server: &Server, join: Option<&str>) -> App {
-    let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
-    {
-        let mut opening = app
-            .world_mut()
-            .resource_mut::<kalah::game::opening::Opening>();
-        opening.server = Some(server.url.clone());
-        opening.join = join.map(str::to_string);
-    }
-    crate::overlay::with_overlay(app, None)
-}
-
-fn menu_open(app: &App) -> bool {
-    app.world().resource::<UiInput>().menu_open
-}
-
-#[test]
-fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
-    let server = Server::start("pad-resign", &[]);
-    let mut ana = table_with_overlay(&server, None);
-    let (mut boris, _) = create_and_join(&mut ana, &server, None);
-    // Ana to move: the keys and pads play her pits, not the panel.
-    until(&mut [&mut ana, &mut boris], "Ana's turn", |apps| {
-        phase(apps[0]) == TurnPhase::HumanToMove
-    });
-    ana.update();
-    assert!(!menu_open(&ana));
-    // Every control of the live game's panel has a name; the presence dots say who is here.
-    let wrong = crate::overlay::unnamed_controls(&mut ana);
-    assert!(wrong.is_empty(), "live: {wrong:#?}");
-    let said: Vec<String> = crate::overlay::tree(&mut ana)
-        .into_iter()
-        .filter_map(|(_, node)| node.label().or(node.value()).map(str::to_owned))
-        .filter(|words| words.ends_with(" is here"))
-        .collect();
-    assert_eq!(said.len(), 2, "a presence dot a seat, said: {said:?}");
-    assert!(crate::overlay::named(&mut ana, "Resign").is_some());
-    // A pad's Start (Esc) gives the panel the pad; Choose presses its Resign, then its Yes.
-    ana.world_mut().write_message(UiCommand::ToggleMenu);
-    for _ in 0..3 {
-        ana.update();
-    }
-    assert!(menu_open(&ana), "the online panel has the keys and pads");
-    for _ in 0..2 {
-        ana.world_mut().write_message(MenuNav::Choose);
-        for _ in 0..3 {
-            ana.update();
-        }
-    }
-    until(
-        &mut [&mut ana, &mut boris],
-        "the resignation at both tables",
-        |apps| {
-            apps.iter()
-                .all(|app| room(app).is_some_and(|r| r.ending.is_some()))
-        },
-    );
-    for app in [&ana, &boris] {
-        let ending = room(app).unwrap().ending.unwrap();
-        assert_eq!(ending.cause, EndCause::Resigned);
-        assert_eq!(ending.winner, Some(Side::North));
-    }
-    // Over: the panel waits for Rematch or Leave, and has the keys and pads by itself.
-    ana.update();
-    assert!(menu_open(&ana));
-    let wrong = crate::overlay::unnamed_controls(&mut ana);
-    assert!(wrong.is_empty(), "over: {wrong:#?}");
-    for button in ["Rematch", "Leave", "Review"] {
-        assert!(
-            crate::overlay::named(&mut ana, button).is_some(),
-            "{button}"
-        );
-    }
-}
-
-/// How many of the table's on-screen texts read `words` (its panels' and its status's).
-fn shown(app: &mut App, words: &str) -> usize {
-    crate::overlay::tree(app)
-        .into_iter()
-        .filter(|(_, node)| node.label().or(node.value()) == Some(words))
-        .count()
-}
-
-/// Whether a text on screen starts with `words`.
-fn shows_start(app: &mut App, words: &str) -> bool {
-    crate::overlay::tree(app).into_iter().any(|(_, node)| {
-        node.label()
-            .or(node.value())
-            .is_some_and(|w| w.starts_with(words))
-    })
-}
-
-/// A screen reader's click on the button named `label`; false when there is none.
-fn click(app: &mut App, label: &str) -> bool {
-    let Some(id) = crate::overlay::button(app, label) else {
-        return false;
-    };
-    crate::overlay::click(app, id);
-    true
-}
-
-/// The line that says a table's room is gone from the server, in the panel and the status.
-const GONE: &str = "This game is no longer on the server.";
-
-/// Whether the table shows its room as gone: the line in the online panel and in the status,
-/// Leave, nothing to resign or claim, and nobody to move at this table.
-fn shows_gone(app: &mut App) -> bool {
-    shown(app, GONE) >= 2
-        && crate::overlay::named(app, "Leave").is_some()
-        && crate::overlay::named(app, "Resign").is_none()
-        && crate::overlay::named(app, "Claim the win").is_none()
-        && !shows_start(app, "Waiting for")
-        && !m(app).human_to_move()
-}
-
-#[test]
-fn a_room_gone_from_a_restarted_server_shows_as_gone_and_leave_returns_to_a_local_table() {
-    let server = Server::start("gone", &[]);
-    let port = server.url.rsplit_once(':').unwrap().1.to_string();
-    let mut ana = table_with_overlay(&server, None);
-    let (mut boris, _) = create_and_seat(&mut ana, |code| table_with_overlay(&server, Some(code)));
-    play(&mut ana, &mut boris, 3);
-    // The server goes, and comes back at the same address over an empty data folder: each
-    // table reconnects and asks for its seat back in a room the server has never heard of.
-    let _ = std::fs::remove_dir_all(server.kill());
-    let data = std::env::temp_dir().join(format!(
-        "kalah-online-gone-again-{}-{}",
-        std::process::id(),
-        rand::random::<u32>()
-    ));
-    let _server = Server::start_in(data, &["--listen", &format!("127.0.0.1:{port}")]);
-    until(
-        &mut [&mut ana, &mut boris],
-        "the room shown as gone at both tables",
-        |apps| apps.iter_mut().all(|app| shows_gone(app)),
-    );
-    for app in [&ana, &boris] {
-        assert_eq!(
-            online(app).connection,
-            Connection::Off,
-            "nothing more to ask the server"
-        );
-    }
-    // Leave: a table of its own again, the game as it stood, both seats played here.
-    let before = moves(&ana);
-    assert!(click(&mut ana, "Leave"));
-    until(&mut [&mut ana], "Ana's table on its own", |apps| {
-        room(apps[0]).is_none() && phase(apps[0]) == TurnPhase::HumanToMove
-    });
-    assert_eq!(m(&ana).settings().players, [Player::Human, Player::Human]);
-    assert_eq!(moves(&ana), before);
-    assert_eq!(online(&ana).connection, Connection::Off);
-    let mv = human_move(&ana).unwrap();
-    ana.world_mut().write_message(ChooseMove::human(mv));
-    until(&mut [&mut ana], "a move played at Ana's table", |apps| {
-        moves(apps[0]).len() == before.len() + 1
-    });
-    assert_eq!(shown(&mut ana, GONE), 0);
-    assert!(
-        shows_gone(&mut boris),
-        "Boris's table still shows the gone room"
-    );
 }

@@ -54,7 +54,12 @@ pub(crate) fn app_with(rules: RuleSet, panel: Option<Panel>) -> App {
 
 /// An opened table with the logic and the whole overlay (`panel` open from the start), in
 /// English with a screen reader listening, started.
-pub(crate) fn with_overlay(mut app: App, panel: Option<Panel>) -> App {
+pub(crate) fn with_overlay(app: App, panel: Option<Panel>) -> App {
+    with_overlay_in(app, panel, Language::English)
+}
+
+/// As [`with_overlay`], the overlay in `language`.
+pub(crate) fn with_overlay_in(mut app: App, panel: Option<Panel>, language: Language) -> App {
     // What the overlay's egui needs without a renderer: the window, input, accessibility's
     // resources, the image and shader assets its render plugin looks for, and the assistive
     // technology's requests (Bevy's AccessKit adapter writes them); and the room the overlay
@@ -71,7 +76,7 @@ pub(crate) fn with_overlay(mut app: App, panel: Option<Panel>) -> App {
     .add_message::<ActionRequest>()
     .init_resource::<ViewInsets>()
     .insert_resource(UiStart {
-        language: Some(Language::English),
+        language: Some(language),
         panel,
     })
     .add_plugins((kalah::LogicPlugin, kalah::ui::plugin));

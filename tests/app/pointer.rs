@@ -17,12 +17,13 @@ use common::m;
 use kalah::engine::ai::Level;
 use kalah::engine::{Hole, Move, RuleSet, Side};
 use kalah::game::board::layout::Layout;
+use kalah::game::marks::Marks;
 use kalah::game::messages::{ChooseMove, GameCommand, MoveRefused, Refusal};
+use kalah::game::refusal::{Refused, SHOWN_FOR};
 use kalah::game::settings::{BoardView, DisplayCommand, Settings};
 use kalah::game::table::Player;
 use kalah::game::view::camera::{self, Orbit};
 use kalah::input::overlay::OverlayRects;
-use kalah::ui::hud::refused::Refused;
 use kalah::ui::hud::status_text;
 use kalah::ui::i18n::{Language, Tr};
 
@@ -41,6 +42,7 @@ fn pointer_app() -> App {
     let insets = camera::ViewInsets {
         top: 120.0,
         bottom: 0.0,
+        left: 0.0,
     };
     let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, insets);
     app.world_mut().spawn((
@@ -230,10 +232,19 @@ fn refusals(app: &App) -> Vec<(Refusal, Option<Hole>, String)> {
         .collect()
 }
 
+/// The holes marked as refused.
+fn refused_holes(app: &mut App) -> Vec<Hole> {
+    app.world_mut()
+        .query::<(&kalah::game::board::Pit, &Marks)>()
+        .iter(app.world())
+        .filter(|(_, marks)| marks.refused)
+        .map(|(pit, _)| pit.hole())
+        .collect()
+}
+
 #[test]
 fn a_refused_pit_or_key_says_why() {
     let mut app = pointer_app();
-    app.add_plugins(kalah::ui::hud::refused::plugin);
     let north = |index| Hole::Pit {
         side: Side::North,
         index,
@@ -255,6 +266,8 @@ fn a_refused_pit_or_key_says_why() {
         app.world().resource::<Refused>().shown(now)
     };
     assert_eq!(shown(&app), Some(Refusal::NotYourTurn));
+    // The refused pit is marked (its ring turns red and shakes), and no other hole.
+    assert_eq!(refused_holes(&mut app), [north(1)]);
     // South sows pit 3: its last seed lands in the store, so South moves again, but only once
     // the seeds have landed.
     let (three, four) = (on_screen(&mut app, south(2)), on_screen(&mut app, south(3)));
@@ -292,8 +305,13 @@ fn a_refused_pit_or_key_says_why() {
             "That pit cannot be sown now".into()
         )]
     );
+    assert_eq!(
+        refused_holes(&mut app),
+        [south(2)],
+        "the mark moves to the pit last refused"
+    );
     // The word stands at least 3 s (SHOWN_FOR), then goes.
-    let frames = (kalah::ui::hud::refused::SHOWN_FOR / common::FRAME.as_secs_f32()).ceil() as usize;
+    let frames = (SHOWN_FOR / common::FRAME.as_secs_f32()).ceil() as usize;
     for _ in 0..frames - 1 {
         app.update();
     }
@@ -302,11 +320,12 @@ fn a_refused_pit_or_key_says_why() {
         Some(Refusal::Illegal),
         "the word stands a while"
     );
-    const _: () = assert!(kalah::ui::hud::refused::SHOWN_FOR >= 3.0);
+    const _: () = assert!(SHOWN_FOR >= 3.0);
     for _ in 0..2 {
         app.update();
     }
     assert_eq!(shown(&app), None, "the word goes after a while");
+    assert_eq!(refused_holes(&mut app), [], "and the pit's mark with it");
     // Paused: nothing may be sown, and the word says so.
     app.world_mut().write_message(GameCommand::TogglePause);
     app.update();

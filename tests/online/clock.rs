@@ -1,11 +1,11 @@
 //! The server's clock charges the side that thought: a move takes its mover's thinking time
-//! and gives it the increment, a side that thinks too long flags, and a restart charges the
-//! time the mover had thought before the crash.
+//! and gives it the increment, a side that thinks too long flags, a restart charges the
+//! time the mover had thought before the crash, and the record keeps every move's reading.
 
 use crate::players::*;
 use crate::server::Server;
-use kalah::engine::{Game, RuleSet, Side};
-use kalah::online::protocol::{ClientMessage, ClockSpec, Clocks, EndCause};
+use kalah::engine::{Game, GameRecord, RuleSet, Side};
+use kalah::online::protocol::{ClientMessage, ClockSpec, Clocks, EndCause, ServerMessage};
 use std::time::Duration;
 
 /// Plays the quiet move of the seat to move after it thought for `think`; the clocks its mover
@@ -114,4 +114,57 @@ async fn a_restart_charges_the_mover_for_the_time_thought_before_the_crash() {
         "North thought about 3 s before the crash: {north_left} ms left"
     );
     assert_eq!(state.ending, None);
+}
+
+#[tokio::test]
+async fn the_record_of_a_clocked_game_keeps_each_moves_clock_reading_through_a_restart() {
+    let server = Server::start("clock-record", &[]);
+    let clock = ClockSpec {
+        initial_s: 60,
+        increment_s: 2,
+    };
+    let mut players = two_players(&server, RuleSet::kalah(), Some(clock)).await;
+    let mut game = Game::new(RuleSet::kalah(), Side::South).unwrap();
+    let mut heard = Vec::new();
+    for _ in 0..2 {
+        let seat = seat_to_move(&game);
+        let clocks = think_and_move(&mut players, &mut game, Duration::from_millis(200)).await;
+        heard.push(clocks.left_ms[seat.index()]);
+    }
+    // The server is killed and started again; both players take their seats back.
+    let keys = players.map(|p| (p.room, p.token));
+    let server = Server::start_in(server.kill(), &[]);
+    let mut back = Vec::new();
+    for (name, (room, token)) in ["Ana", "Boris"].into_iter().zip(keys) {
+        let mut client = hello(&server, name).await;
+        client
+            .send(&ClientMessage::Resume { room, token })
+            .await
+            .unwrap();
+        back.push(seated(client).await.0);
+    }
+    let mut players: [Player; 2] = back.try_into().ok().unwrap();
+    // South, back first, hears that North is back too.
+    assert!(matches!(
+        recv(&mut players[0].client).await,
+        ServerMessage::Back { seat: Side::North }
+    ));
+    let seat = seat_to_move(&game);
+    let clocks = think_and_move(&mut players, &mut game, Duration::ZERO).await;
+    heard.push(clocks.left_ms[seat.index()]);
+    players[0]
+        .client
+        .send(&ClientMessage::Resign {})
+        .await
+        .unwrap();
+    let (_, text) = over(&mut players[1].client).await;
+    let record = GameRecord::from_text(&text).unwrap();
+    assert_eq!(record.time_control(), Some((60, 2)), "{text}");
+    let readings = record.clock_readings().expect("a Clock tag");
+    assert_eq!(readings.len(), record.moves.len(), "{text}");
+    // Each reading is what the mover heard, to the tenth of a second the record keeps.
+    let tenths: Vec<u64> = heard.iter().map(|ms| ms / 100 * 100).collect();
+    assert_eq!(readings, tenths, "{text}");
+    // The first move thought about 0.2 s of 60 s and got 2 s back.
+    assert!((61_500..=62_000).contains(&readings[0]), "{readings:?}");
 }

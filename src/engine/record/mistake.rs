@@ -72,6 +72,12 @@ pub enum Mistake {
     CommentPastTheEnd { after: usize, moves: usize },
     /// The comments are not in the order of the game.
     CommentsOutOfOrder,
+    /// The `TimeControl` tag is not seconds plus seconds (`300+3`).
+    NotATimeControl { text: String },
+    /// The `Clock` tag holds something that is not a clock reading (`4:58.1`).
+    NotAClock { text: String },
+    /// The `Clock` tag has more readings than the record has decisions.
+    ClockPastTheEnd { readings: usize, moves: usize },
 }
 
 /// A `Result` tag that the moves do not reach.
@@ -168,6 +174,18 @@ impl fmt::Display for Mistake {
             Mistake::CommentsOutOfOrder => {
                 f.write_str("the comments are not in the order of the game")
             }
+            Mistake::NotATimeControl { text } => write!(
+                f,
+                "tag TimeControl: '{text}' is not seconds plus seconds a move (300+3)"
+            ),
+            Mistake::NotAClock { text } => write!(
+                f,
+                "tag Clock: '{text}' is not a list of clock readings (4:58.1 4:57.0 ...)"
+            ),
+            Mistake::ClockPastTheEnd { readings, moves } => write!(
+                f,
+                "tag Clock: {readings} clock readings for a record of {moves} decisions"
+            ),
         }
     }
 }

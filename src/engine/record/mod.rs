@@ -4,6 +4,7 @@
 //! (`GameRecord`). Reading either form checks the whole game: every move is played, the result
 //! must be the one the moves reach, and a mistake is an error that says where, never a panic.
 
+pub mod clock;
 mod date;
 mod lex;
 mod mistake;
@@ -138,10 +139,31 @@ impl GameRecord {
         if !self.comments.is_sorted_by_key(|c| c.after) {
             return Err(RecordError::Tag(Mistake::CommentsOutOfOrder));
         }
+        check_clock(&self.tags, moves).map_err(RecordError::Tag)?;
         self.tags.result = settle_result(self.tags.result, game.position())
             .map_err(|e| RecordError::Tag(Mistake::WrongResult(e)))?;
         Ok((self, game))
     }
+}
+
+/// The clock tags, where a record has them: a time control, and no more readings than
+/// decisions.
+fn check_clock(tags: &Tags, moves: usize) -> Result<(), Mistake> {
+    if let Some(text) = tags.other.get(clock::TIME_CONTROL)
+        && clock::parse_time_control(text).is_none()
+    {
+        let text = text.clone();
+        return Err(Mistake::NotATimeControl { text });
+    }
+    if let Some(text) = tags.other.get(clock::CLOCK) {
+        let readings =
+            clock::parse_readings(text).ok_or_else(|| Mistake::NotAClock { text: text.clone() })?;
+        if readings.len() > moves {
+            let readings = readings.len();
+            return Err(Mistake::ClockPastTheEnd { readings, moves });
+        }
+    }
+    Ok(())
 }
 
 /// Tags that the text form reads into the rule set, the start side or `Tags`' own fields.

@@ -4,7 +4,7 @@
 
 use super::lex::{At, Token, tokens};
 use super::tags::{Comment, GameResult, Tags, bad_tag_value};
-use super::{Mistake, TextError, settle_result, switches};
+use super::{Mistake, TextError, check_clock, clock, settle_result, switches};
 use crate::engine::rules::RuleError;
 use crate::engine::{Game, GameRecord, Move, Side};
 
@@ -18,6 +18,8 @@ struct Header {
     result: Option<(At, String)>,
     /// Switch tags: where, the rule set's field, the text.
     switches: Vec<(At, &'static str, String)>,
+    /// Where the clock tags stand (`TimeControl`, `Clock`), for their mistakes.
+    clock_at: Option<At>,
     tags: Tags,
     seen: Vec<String>,
 }
@@ -53,6 +55,9 @@ impl Header {
                 match switches::switch(&name) {
                     Some((field, _)) => self.switches.push((at, field, value)),
                     None => {
+                        if name == clock::CLOCK || name == clock::TIME_CONTROL {
+                            self.clock_at = self.clock_at.or(Some(at));
+                        }
                         self.tags.other.insert(name, value);
                     }
                 }
@@ -238,6 +243,13 @@ pub(super) fn read(text: &str) -> Result<GameRecord, TextError> {
             .as_ref()
             .map_or(At { line: 1, column: 1 }, |r| r.0);
         at.error(Mistake::WrongResult(e))
+    })?;
+    let decisions = moves.game.moves().len();
+    check_clock(&tags, decisions).map_err(|m| {
+        header
+            .clock_at
+            .unwrap_or(At { line: 1, column: 1 })
+            .error(m)
     })?;
     let mut record = moves.game.record();
     record.tags = tags;

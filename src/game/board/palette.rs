@@ -81,6 +81,8 @@ pub mod high_contrast {
     pub const LANDING: Srgb = [0.3, 0.95, 1.0];
     pub const LANDING_CW: Srgb = [1.0, 0.75, 1.0];
     pub const HINT: Srgb = [0.3, 1.0, 0.4];
+    /// A pale rose: the darkest red that still stands out from the darkened wood.
+    pub const REFUSED: Srgb = [1.0, 0.8, 0.72];
     /// What the wood's texture is multiplied by (the wood is also made matt: no shine).
     pub const WOOD_TINT: Srgb = [0.1, 0.09, 0.08];
     /// An upper bound of the darkened wood around the rings under the scene's lights: on a
@@ -289,7 +291,7 @@ mod tests {
 
     #[test]
     fn high_contrast_rings_and_counts_stand_out_from_their_background() {
-        for ring in [PLAYABLE, FOCUSED, LANDING, LANDING_CW, HINT] {
+        for ring in [PLAYABLE, FOCUSED, LANDING, LANDING_CW, HINT, REFUSED] {
             let shown = ring.map(|c| c * TONEMAP_DIM);
             let ratio = contrast(shown, WOOD_SHOWN);
             assert!(ratio >= 4.5, "{ring:?}: {ratio}");

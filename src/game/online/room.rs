@@ -137,6 +137,7 @@ impl Room {
         let ours = |ply: usize| self.seat.is_some() && mover_seat(m, ply) == self.seat;
         if same_game && local.starts_with(&state.moves) && extra.clone().all(ours) {
             m.set_players(players);
+            m.set_names(state.names.clone());
             self.pending = extra.clone().map(|ply| ply as u32).collect();
             self.synced = local.len();
             let seat = self.seat.unwrap_or(Side::South);
@@ -152,10 +153,12 @@ impl Room {
         self.synced = state.moves.len();
         if same_game && same_room && catch_up(m, &state.moves) {
             m.set_players(players);
+            m.set_names(state.names.clone());
             board.jumped.write(PositionJumped);
             return Ok(Vec::new());
         }
         *m = table_for(state, players)?;
+        m.set_names(state.names.clone());
         board.started.write(MatchStarted);
         Ok(Vec::new())
     }

@@ -1,5 +1,7 @@
 //! Announces in the log, once the board has stood on screen for a few frames, where each pit
-//! and each gem resting in a pit appear in the window (logical pixels), and, once the last move
+//! and each gem resting in a pit appear in the window (logical pixels), again each time the
+//! camera has framed it anew and stood still (a panel beside the board came or went, the view
+//! turned: the last announcement is where the board is), and, once the last move
 //! of a game has finished sowing on screen, the result with the gems each store holds. The
 //! browser test reads these lines to click a pit, the render test to find the gems and rings it
 //! measures, and anyone automating the game can do the same.
@@ -15,20 +17,37 @@ use bevy::window::RequestRedraw;
 /// asked for them: at rest it would draw none (a page in the browser gets no event to wake it).
 const SETTLE_FRAMES: u32 = 10;
 
+/// Where the board was last announced from: the camera's place and its viewport, and whether
+/// it has been announced from there.
+#[derive(Default)]
+struct Announced {
+    view: Option<(Mat4, Option<UVec2>)>,
+    done: bool,
+}
+
 fn announce_board(
-    mut done: Local<bool>,
+    mut announced: Local<Announced>,
     mut frames: Local<u32>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     pits: Query<(&Pit, &GlobalTransform)>,
     gems: Query<(&Place, &GlobalTransform), With<Gem>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if *done || pits.is_empty() {
+    if pits.is_empty() {
         return;
     }
     let Ok((camera, eye)) = cameras.single() else {
         return;
     };
+    let view = Some((eye.to_matrix(), camera.physical_viewport_size()));
+    if announced.view != view {
+        // Framed anew: announce once it has stood still again.
+        *announced = Announced { view, done: false };
+        *frames = 0;
+    }
+    if announced.done {
+        return;
+    }
     *frames += 1;
     if *frames < SETTLE_FRAMES {
         redraw.write(RequestRedraw);
@@ -60,7 +79,7 @@ fn announce_board(
         }
     }
     info!("gems in the pits at {}", serde_json::json!(resting));
-    *done = true;
+    announced.done = true;
 }
 
 /// Once a finished game has settled on screen (once per game): who won, and the gems resting

@@ -27,7 +27,7 @@ const GEM_OPACITY: f32 = 0.82;
 
 /// Meshes and materials shared by the scene.
 #[derive(Resource)]
-struct Looks {
+pub(super) struct Looks {
     wood: Handle<StandardMaterial>,
     /// The wood's texture and the gems' mesh, made for the graphics quality.
     wood_grain: Handle<Image>,
@@ -43,6 +43,8 @@ struct Looks {
     landing: Handle<StandardMaterial>,
     landing_cw: Handle<StandardMaterial>,
     hint: Handle<StandardMaterial>,
+    /// The refused hole's ring: `view::refusal` pulses its colour with reduced motion.
+    pub(super) refused: Handle<StandardMaterial>,
 }
 
 /// The table under the board (lit in High quality; in Low the background's plain colour).
@@ -55,7 +57,7 @@ const TABLE_SHOWN: Color = Color::srgb(0.17, 0.115, 0.08);
 
 /// The glowing ring around a hole.
 #[derive(Component)]
-struct Ring;
+pub(super) struct Ring;
 
 /// The dark disc over a pit that cannot be sown.
 #[derive(Component)]
@@ -176,14 +178,18 @@ fn gem_mesh(detail: Detail) -> Mesh {
 }
 
 /// Each ring's usual colour and glow, and its high-contrast colour: playable, focused, landing,
-/// landing clockwise, hint (the order of [`Looks::rings`]).
-const RING_COLOURS: [(Srgb, f32, Srgb); 5] = [
+/// landing clockwise, hint, refused (the order of [`Looks::rings`]).
+pub(super) const RING_COLOURS: [(Srgb, f32, Srgb); 6] = [
     ([0.85, 0.6, 0.25], 0.6, high_contrast::PLAYABLE),
     ([1.0, 0.82, 0.3], 6.0, high_contrast::FOCUSED),
     ([0.35, 0.8, 1.0], 5.0, high_contrast::LANDING),
     ([0.85, 0.45, 1.0], 5.0, high_contrast::LANDING_CW),
     ([0.3, 1.0, 0.45], 5.0, high_contrast::HINT),
+    ([1.0, 0.22, 0.16], 6.0, high_contrast::REFUSED),
 ];
+
+/// The refused ring's place in [`RING_COLOURS`].
+pub(super) const REFUSED_RING: usize = 5;
 
 /// The board's wood: varnished (with a clear coat in High quality), or in high contrast
 /// darkened and matt (no shine beside a ring).
@@ -234,13 +240,14 @@ fn ring_material((colour, strength, contrast): (Srgb, f32, Srgb), high: bool) ->
 }
 
 impl Looks {
-    fn rings(&self) -> [&Handle<StandardMaterial>; 5] {
+    fn rings(&self) -> [&Handle<StandardMaterial>; 6] {
         [
             &self.playable,
             &self.focused,
             &self.landing,
             &self.landing_cw,
             &self.hint,
+            &self.refused,
         ]
     }
 }
@@ -291,6 +298,7 @@ fn setup(
         landing: ring(&mut materials, 2),
         landing_cw: ring(&mut materials, 3),
         hint: ring(&mut materials, 4),
+        refused: ring(&mut materials, REFUSED_RING),
     };
     commands.insert_resource(looks);
 
@@ -451,7 +459,9 @@ fn show_marks(
     mut shades: Query<&mut Visibility, (With<Shade>, Without<Ring>)>,
 ) {
     for (marks, children) in &holes {
-        let ring = if marks.focused {
+        let ring = if marks.refused {
+            Some(&looks.refused)
+        } else if marks.focused {
             Some(&looks.focused)
         } else if marks.landing {
             Some(&looks.landing)

@@ -56,13 +56,15 @@ pub enum Write {
         at_ms: u64,
     },
     /// Decision `ply` and the clocks after it, made at `at_ms`: the next mover's clock runs
-    /// from then.
+    /// from then. `reading_ms` is the mover's time left after it (its clock reading, kept for
+    /// the record), in a game with a clock.
     Move {
         code: String,
         ply: u32,
         mv: Move,
         left_ms: [u64; 2],
         at_ms: u64,
+        reading_ms: Option<u64>,
     },
     /// The game ended; its text record.
     Finish {
@@ -86,6 +88,9 @@ pub struct StoredGame {
     pub tokens: [Option<String>; 2],
     pub live: bool,
     pub moves: Vec<Move>,
+    /// The mover's time left after each move, where it was kept (a game with a clock, played
+    /// on a server that kept readings).
+    pub readings: Vec<Option<u64>>,
     /// Each seat's time left when the running clock last started.
     pub left_ms: [u64; 2],
     /// How long the seat to move had thought, from its clock's start to the server's last
@@ -139,6 +144,7 @@ CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL REFERENCES games(code),
     ply INTEGER NOT NULL,
     mv TEXT NOT NULL,
+    left_ms INTEGER,
     PRIMARY KEY (code, ply)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS games_state ON games(state);
@@ -148,8 +154,11 @@ CREATE TABLE IF NOT EXISTS server (
 );
 ";
 
-/// Columns added since the first schema: a store made before them gets them at open.
-const ADDED_COLUMNS: &[(&str, &str)] = &[("turn_ms", "INTEGER")];
+/// Columns added since the first schema, by table: a store made before them gets them at open.
+const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
+    ("games", "turn_ms", "INTEGER"),
+    ("moves", "left_ms", "INTEGER"),
+];
 
 impl Store {
     /// Opens (or creates) the store at `path` and returns it with the games to play on.
@@ -281,13 +290,13 @@ fn note_alive(conn: &Connection) -> rusqlite::Result<()> {
 
 /// Adds the columns a store made by an earlier server lacks.
 fn add_columns(conn: &Connection) -> rusqlite::Result<()> {
-    let mut stmt = conn.prepare("SELECT name FROM pragma_table_info('games')")?;
-    let have: Vec<String> = stmt
-        .query_map([], |row| row.get(0))?
-        .collect::<Result<_, _>>()?;
-    for (name, kind) in ADDED_COLUMNS {
+    for (table, name, kind) in ADDED_COLUMNS {
+        let mut stmt = conn.prepare("SELECT name FROM pragma_table_info(?1)")?;
+        let have: Vec<String> = stmt
+            .query_map([table], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
         if !have.iter().any(|h| h == name) {
-            conn.execute_batch(&format!("ALTER TABLE games ADD COLUMN {name} {kind}"))?;
+            conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {name} {kind}"))?;
         }
     }
     Ok(())
@@ -383,10 +392,11 @@ fn apply(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
             mv,
             left_ms,
             at_ms,
+            reading_ms,
         } => {
             conn.execute(
-                "INSERT INTO moves (code, ply, mv) VALUES (?1, ?2, ?3)",
-                params![code, ply, mv.to_string()],
+                "INSERT INTO moves (code, ply, mv, left_ms) VALUES (?1, ?2, ?3, ?4)",
+                params![code, ply, mv.to_string(), reading_ms.map(|ms| ms as i64)],
             )?;
             expect_one(conn.execute(
                 "UPDATE games SET south_left_ms = ?2, north_left_ms = ?3, turn_ms = ?4
@@ -498,7 +508,9 @@ fn read_game(conn: &Connection, row: &rusqlite::Row) -> Result<StoredGame, Store
         _ => None,
     };
     let mut moves = Vec::new();
-    let mut moves_of = conn.prepare("SELECT ply, mv FROM moves WHERE code = ?1 ORDER BY ply")?;
+    let mut readings = Vec::new();
+    let mut moves_of =
+        conn.prepare("SELECT ply, mv, left_ms FROM moves WHERE code = ?1 ORDER BY ply")?;
     let mut move_rows = moves_of.query([&code])?;
     while let Some(m) = move_rows.next()? {
         let ply: u32 = m.get(0)?;
@@ -510,6 +522,7 @@ fn read_game(conn: &Connection, row: &rusqlite::Row) -> Result<StoredGame, Store
             .parse()
             .map_err(|e: crate::engine::notation::NotationError| corrupt(e.to_string()))?;
         moves.push(mv);
+        readings.push(m.get::<_, Option<i64>>(2)?.map(|ms| ms.max(0) as u64));
     }
     Ok(StoredGame {
         game: NewGame {
@@ -524,6 +537,7 @@ fn read_game(conn: &Connection, row: &rusqlite::Row) -> Result<StoredGame, Store
         tokens: [row.get(9)?, row.get(10)?],
         live: matches!(row.get::<_, String>(11)?.as_str(), "live" | "over"),
         moves,
+        readings,
         left_ms: [
             row.get::<_, i64>(12)?.max(0) as u64,
             row.get::<_, i64>(13)?.max(0) as u64,

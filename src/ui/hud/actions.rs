@@ -12,7 +12,7 @@ use crate::game::settings::Settings;
 use crate::game::sowing::{Playback, SPEEDS};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menu, Menus};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -78,7 +78,7 @@ impl Actions<'_> {
             }
             ui.separator();
             if ui.button(t!(tr, "hud-rules")).clicked() {
-                self.menus.rules = !self.menus.rules;
+                self.menus.toggle(Menu::Rules);
             }
             ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
         });

@@ -9,7 +9,7 @@ use crate::game::table::Match;
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::{drop_focus, start_here};
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menu, Menus};
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::theme::hud_frame;
 use bevy::prelude::*;
@@ -33,7 +33,7 @@ pub(crate) fn main_bar(
     let ctx = contexts.ctx_mut()?;
     // Edit a copy, so the settings only count as changed (and are written) when they are.
     let mut draft = settings.clone();
-    let held = menus.bar;
+    let held = menus.shows(&Menu::Bar);
     let mut frame = hud_frame();
     if held {
         frame = frame.stroke(egui::Stroke::new(1.0, HELD));
@@ -76,8 +76,8 @@ pub(crate) fn main_bar(
                 .interact_pos()
                 .is_some_and(|at| !rect.contains(at))
     });
-    if menus.bar && pressed_elsewhere {
-        menus.bar = false;
+    if held && pressed_elsewhere {
+        menus.shut(&Menu::Bar);
     }
     bar_bottom.0 = rect.bottom();
     settings.set_if_neq(draft);
@@ -96,11 +96,11 @@ enum Chosen {
 /// Opens the new-game dialog, or opens or closes the chosen panel, and takes the keys from the
 /// bar.
 fn open(chosen: Chosen, menus: &mut Menus, m: &Match) {
-    menus.bar = false;
+    menus.shut(&Menu::Bar);
     match chosen {
         Chosen::NewGame => menus.open_dialog(m),
-        Chosen::Learn => menus.learn = !menus.learn,
-        Chosen::Games => menus.games = !menus.games,
-        Chosen::Settings => menus.settings = !menus.settings,
+        Chosen::Learn => menus.toggle(Menu::Learn),
+        Chosen::Games => menus.toggle(Menu::Games),
+        Chosen::Settings => menus.toggle(Menu::Settings),
     }
 }

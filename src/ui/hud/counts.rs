@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// Where a hole's count floats, relative to the hole's centre.
-fn label_offset(hole: Hole) -> Vec3 {
+pub(crate) fn label_offset(hole: Hole) -> Vec3 {
     match hole {
         Hole::Pit {
             side: Side::South, ..

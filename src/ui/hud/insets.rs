@@ -1,35 +1,51 @@
-//! What the overlay keeps for itself along the window's top and bottom edges, told to the
-//! board's camera ([`ViewInsets`]): down to the bottom of the HUD's bar and status box, and up
-//! to the top of a replay's panel or the game-over banner, in the window's logical pixels (egui's points times its
-//! zoom), so the board is framed between them. The room only grows while the window keeps its
-//! size (and, at the bottom, while the replay lasts): the board moves once when the status box
-//! first takes another line or the panel first shows the review, never back and forth as their
-//! lines come and go.
+//! What the overlay keeps for itself along the window's edges, told to the board's camera
+//! ([`ViewInsets`]): down to the bottom of the HUD's bar and status box, and the room the
+//! panels beside the board claim (`panels::room`: a replay's panel, the game-over banner or the
+//! learn card below it, the online panel at its left), in the window's logical pixels (egui's
+//! points times its zoom), so the board is framed in the rest. The room only grows while the
+//! window keeps its size (and, at the bottom and the side, while a panel claims it): the board
+//! moves once when the status box first takes another line or the panel first shows the
+//! review, never back and forth as their lines come and go.
 
 use crate::game::view::camera::ViewInsets;
+use crate::ui::hud::STATUS;
 use crate::ui::hud::bar::BAR;
-use crate::ui::hud::{BannerRoom, STATUS};
-use crate::ui::panels::replay::BottomRoom;
+use crate::ui::panels::room::{Claims, Edge};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// The most of the window's height the board leaves to a replay's panel.
+/// The most of the window's height the board leaves to the panels below it, and of its width
+/// to the panel at its side.
 const MOST_BOTTOM: f32 = 0.4;
+const MOST_SIDE: f32 = 0.4;
 
 /// The window's size (egui points) and the most room the overlay has taken at that size, at
-/// the top and at the bottom.
+/// the top, the bottom and the left.
 #[derive(Default)]
-pub(crate) struct MostRoom(egui::Vec2, f32, f32);
+pub(crate) struct MostRoom {
+    size: egui::Vec2,
+    top: f32,
+    bottom: f32,
+    left: f32,
+}
+
+/// The room a panel claims, grown to the most it claimed while it stays (capped at `most` of
+/// the window), or none once no panel claims it.
+fn grown(kept: f32, claimed: f32, most: f32) -> f32 {
+    match claimed > 0.0 {
+        true => kept.max(claimed.min(most)),
+        false => 0.0,
+    }
+}
 
 pub(crate) fn tell_camera(
     mut contexts: EguiContexts,
-    bottom_room: Res<BottomRoom>,
-    banner_room: Res<BannerRoom>,
+    claims: Res<Claims>,
     mut most: Local<MostRoom>,
     mut insets: ResMut<ViewInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let bottom = ctx.memory(|m| {
+    let top = ctx.memory(|m| {
         [BAR, STATUS]
             .into_iter()
             .filter_map(|id| m.area_rect(egui::Id::new(id)))
@@ -37,21 +53,27 @@ pub(crate) fn tell_camera(
             .fold(0.0, f32::max)
     });
     let size = ctx.content_rect().size();
-    if most.0 != size {
-        *most = MostRoom(size, 0.0, 0.0);
+    if most.size != size {
+        *most = MostRoom {
+            size,
+            ..MostRoom::default()
+        };
     }
-    most.1 = most.1.max(bottom);
-    // No panel, no room: the board takes the bottom back once the replay (or the banner) ends. In a low
-    // window the panel may cover the board's near edge rather than shrink it to nothing.
-    let below = bottom_room.0.max(banner_room.0);
-    most.2 = if below > 0.0 {
-        most.2.max(below.min(size.y * MOST_BOTTOM))
-    } else {
-        0.0
-    };
+    most.top = most.top.max(top);
+    // No panel, no room: the board takes an edge back once the replay, the banner, the card or
+    // the online panel goes. In a low window a panel may cover the board's near edge rather
+    // than shrink it to nothing.
+    most.bottom = grown(
+        most.bottom,
+        claims.reach(Edge::Bottom),
+        size.y * MOST_BOTTOM,
+    );
+    most.left = grown(most.left, claims.reach(Edge::Left), size.x * MOST_SIDE);
+    let zoom = ctx.zoom_factor();
     insets.set_if_neq(ViewInsets {
-        top: most.1 * ctx.zoom_factor(),
-        bottom: most.2 * ctx.zoom_factor(),
+        top: most.top * zoom,
+        bottom: most.bottom * zoom,
+        left: most.left * zoom,
     });
     Ok(())
 }

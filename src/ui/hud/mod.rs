@@ -1,24 +1,24 @@
-//! The HUD: the main [`bar`] (new game, learn, games, settings, language), and the status box above
-//! the board: the score (as the gems show it while a move is sown), the rule set, the game's
-//! [`actions`] (undo, redo, hint, swap, pause, skip, speed, rules, mute) and whose turn it is (with
-//! the AI's thinking sign, an earned extra turn, how to move for the input last used, why a pit was
-//! just refused (`refused`) and the hint's value; see `status_text`; in a replay, that it is one
-//! and where it stands), the game-over banner with Play again and Review (which opens the game just
-//! played in a replay and reviews it), and the notice that a saved game could not be read and was
-//! kept aside.
+//! The HUD: the main [`bar`] (new game, learn, games, settings, language), and the status box
+//! above the board: the score (as the gems show it while a move is sown), the rule set, the
+//! game's [`actions`] (undo, redo, hint, swap, pause, skip, speed, rules, mute) and whose turn it
+//! is (with the AI's thinking sign, an earned extra turn, how to move for the input last used, why
+//! a pit was just refused (also said beside that pit: `refused`) and the hint's value; see
+//! `status_text`; in a replay, that it is one and where it stands), the game-over banner with
+//! Play again and Review (which opens the game just played in a replay and reviews it), and the
+//! [`notices`] under the board (a kept file or the saved game set aside, the offer to learn).
 
 pub(crate) mod actions;
 pub(crate) mod bar;
 pub(crate) mod counts;
 pub(crate) mod insets;
 pub(crate) mod moves;
-pub mod refused;
+pub(crate) mod notices;
+pub(crate) mod refused;
 pub mod status_text;
 
 use crate::engine::{EndReason, Move, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
-use crate::game::keep::save::SetAside;
 use crate::game::messages::GameCommand;
 use crate::game::online::Online;
 use crate::game::phase::TurnPhase;
@@ -29,6 +29,7 @@ use crate::ui::i18n::{Tr, t};
 use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::placement::BarBottom;
+use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
 use crate::ui::theme::hud_frame;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -48,7 +49,7 @@ const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 pub(super) struct StatusReads<'w, 's> {
     bar_bottom: Res<'w, BarBottom>,
     device: Res<'w, DeviceFocus>,
-    refused: Res<'w, refused::Refused>,
+    refused: Res<'w, crate::game::refusal::Refused>,
     online: Res<'w, Online>,
     time: Res<'w, Time>,
     gems: Query<'w, 's, &'static Place, With<Gem>>,
@@ -162,6 +163,13 @@ pub(super) fn status(
                                 .size(16.0)
                                 .color(CREAM),
                             );
+                        } else if room.is_some_and(|room| !room.both_seated()) {
+                            // The room waits for the other player: nobody moves yet.
+                            ui.label(
+                                egui::RichText::new(t!(tr, "online-waiting"))
+                                    .size(16.0)
+                                    .color(CREAM),
+                            );
                         } else if *phase == TurnPhase::RemoteToMove {
                             ui.label(
                                 egui::RichText::new(t!(tr, "online-their-move",
@@ -212,10 +220,8 @@ pub(super) fn status(
     Ok(())
 }
 
-/// How far up from the window's bottom the game-over banner reaches (egui points; 0 while it
-/// is not shown): the board's framing keeps it clear, as it does a replay's panel.
-#[derive(Resource, Default, PartialEq)]
-pub(crate) struct BannerRoom(pub f32);
+/// The game-over banner's egui id and its claim on the room below the board.
+const BANNER: &str = "game_over";
 
 /// The game-over banner sits under the board, and the camera frames the board above it, so the
 /// final pits, stores and counts stay in view. A replay has its own panel there instead.
@@ -225,7 +231,7 @@ pub(super) fn game_over(
     phase: Res<TurnPhase>,
     mut commands: MessageWriter<GameCommand>,
     mut review: ReviewGame,
-    mut room: ResMut<BannerRoom>,
+    mut claims: ResMut<Claims>,
 ) -> Result {
     let Drawing {
         mut contexts,
@@ -234,21 +240,21 @@ pub(super) fn game_over(
     } = drawing;
     let ctx = contexts.ctx_mut()?;
     let (Some(outcome), Some(reason)) = (m.outcome(), m.position().end_reason()) else {
-        room.set_if_neq(BannerRoom(0.0));
+        claim(&mut claims, BANNER, None);
         return Ok(());
     };
     // A replay has its panel there, an online game its own (with rematch and leave), a lesson
     // or a puzzle its card.
     if m.is_replay() || m.has_remote() || m.is_practice() {
-        room.set_if_neq(BannerRoom(0.0));
+        claim(&mut claims, BANNER, None);
         return Ok(());
     }
     if !phase.settled() {
-        room.set_if_neq(BannerRoom(0.0));
+        claim(&mut claims, BANNER, None);
         return Ok(());
     }
     // Behind the new-game dialog the banner keeps its room: the board does not move twice.
-    if menus.dialog.is_some() {
+    if menus.dialog_open() {
         return Ok(());
     }
     let [south, north] = m.position().scores();
@@ -260,7 +266,7 @@ pub(super) fn game_over(
     };
     let screen = ctx.content_rect();
     let shown = egui::Window::new(t!(tr, "over-title"))
-        .id(egui::Id::new("game_over"))
+        .id(egui::Id::new(BANNER))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .collapsible(false)
         .resizable(false)
@@ -304,37 +310,13 @@ pub(super) fn game_over(
                 });
             });
         });
-    // A window's first frame only measures it: its rect is not yet where it shows.
-    let above = shown
-        .filter(|shown| shown.response.rect.height() < screen.height())
-        .map_or(0.0, |shown| screen.max.y - shown.response.rect.min.y);
-    room.set_if_neq(BannerRoom(above));
-    Ok(())
-}
-
-/// Tells the player that their saved game could not be read and where it was kept, until they
-/// dismiss it.
-pub(super) fn set_aside(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
-    notice: Option<Res<SetAside>>,
-    mut commands: Commands,
-) -> Result {
-    let Some(notice) = notice else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!(tr, "save-set-aside-title"))
-        .id(egui::Id::new("set_aside"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(460.0);
-            ui.add(egui::Label::new(t!(tr, "save-set-aside", "file" => notice.0.clone())).wrap());
-            if ui.button(t!(tr, "save-set-aside-ok")).clicked() {
-                commands.remove_resource::<SetAside>();
-            }
-        });
+    let reach = shown
+        .and_then(|shown| laid_out(&shown.response))
+        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
+    claim(
+        &mut claims,
+        BANNER,
+        reach.map(|reach| (Edge::Bottom, reach)),
+    );
     Ok(())
 }

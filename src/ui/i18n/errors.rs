@@ -108,6 +108,13 @@ pub fn mistake(tr: &Tr, mistake: &Mistake) -> String {
             t!(tr, "record-comment-past-the-end", "after" => *after, "moves" => *moves)
         }
         Mistake::CommentsOutOfOrder => t!(tr, "record-comments-out-of-order"),
+        Mistake::NotATimeControl { text: value } => {
+            t!(tr, "record-not-a-time-control", "text" => text(value))
+        }
+        Mistake::NotAClock { text: value } => t!(tr, "record-not-a-clock", "text" => text(value)),
+        Mistake::ClockPastTheEnd { readings, moves } => {
+            t!(tr, "record-clock-past-the-end", "readings" => *readings, "moves" => *moves)
+        }
     }
 }
 
@@ -271,6 +278,12 @@ mod tests {
             Mistake::EndsAfterComma,
             Mistake::CommentPastTheEnd { after: 9, moves: 4 },
             Mistake::CommentsOutOfOrder,
+            Mistake::NotATimeControl { text: word() },
+            Mistake::NotAClock { text: word() },
+            Mistake::ClockPastTheEnd {
+                readings: 5,
+                moves: 4,
+            },
         ];
         let illegal_moves = [
             Illegal::GameOver,

@@ -149,8 +149,9 @@ pub fn rules_about(tr: &Tr, rules: &RuleSet) -> Vec<String> {
 }
 
 /// Who plays a side at this table: "South (Human)", "North (AI Hard)", or "South (You)" when
-/// one human plays the AI; in a lesson or a puzzle, where the learner plays South, "South
-/// (You)" and "North (Opponent)".
+/// one human plays the AI or online; a player known by name (online) by that name, "North
+/// (Ana)"; in a lesson or a puzzle, where the learner plays South, "South (You)" and "North
+/// (Opponent)".
 pub fn seat(tr: &Tr, m: &Match, side: Side) -> String {
     let who = if m.is_practice() {
         match side {
@@ -159,6 +160,8 @@ pub fn seat(tr: &Tr, m: &Match, side: Side) -> String {
         }
     } else if m.lone_human() == Some(side) {
         t!(tr, "seat-you")
+    } else if let Some(name) = m.name(side) {
+        name.to_string()
     } else {
         player(tr, m.player(side))
     };

@@ -17,11 +17,11 @@ use crate::game::waker::Waker;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::keep::clipboard::{self, Pasted};
-use crate::ui::panels::menus::{Drawing, close_or_go};
+use crate::ui::panels::menus::{Drawing, Menu, close_or_go};
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 use std::path::PathBuf;
 
 /// Natively records go to and come from files named by their path; in the browser an export
@@ -92,7 +92,7 @@ pub(crate) fn panel(
     if draft.importing && m.is_changed() && m.is_replay() {
         draft.importing = false;
         draft.pasted.clear();
-        menus.games = false;
+        menus.shut(&Menu::Games);
     }
     match pasted.0.take() {
         Some(Ok(text)) => draft.pasted = text,
@@ -108,7 +108,7 @@ pub(crate) fn panel(
         Some(Err(error)) => notices.0.push(Notice::ImportFailed(error)),
         None => {}
     }
-    if !menus.games {
+    if !menus.shows(&Menu::Games) {
         draft.deleting = None;
         draft.exporting = None;
         draft.copied = false;
@@ -146,12 +146,12 @@ pub(crate) fn panel(
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let words = [t!(tr, "games-close"), t!(tr, "hud-stats")];
-                close_or_go(ui, &mut menus, words, |m| &mut m.games, |m| &mut m.stats);
+                close_or_go(ui, &mut menus, words, Menu::Games, Menu::Stats);
             });
             draft.under.measure(ui, under);
         });
     if !open {
-        menus.games = false;
+        menus.shut(&Menu::Games);
     }
     Ok(())
 }
@@ -326,35 +326,8 @@ fn import(
     chooser
 }
 
-/// The oldest notice about the kept games, until the player dismisses it.
-pub(crate) fn notices(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
-    mut notices: ResMut<Notices>,
-) -> Result {
-    let Some(notice) = notices.0.first() else {
-        return Ok(());
-    };
-    let text = words(&tr, notice);
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!(tr, "games-notice-title"))
-        .id(egui::Id::new("games_notice"))
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(480.0);
-            ui.add(egui::Label::new(text).wrap());
-            if ui.button(t!(tr, "games-notice-ok")).clicked() {
-                notices.0.remove(0);
-            }
-        });
-    Ok(())
-}
-
-/// What a notice says.
-fn words(tr: &Tr, notice: &Notice) -> String {
+/// What a notice about the kept games says (`hud::notices` shows it).
+pub(crate) fn notice_words(tr: &Tr, notice: &Notice) -> String {
     let which = |what: Kept, [history, stats, settings, learning]: [&'static str; 4]| match what {
         Kept::History => history,
         Kept::Stats => stats,

@@ -7,7 +7,7 @@ use crate::engine::keep::stats::{Line, Streak, Verdict};
 use crate::game::keep::games::{GamesCommand, KeptStats};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Menus, close_or_go};
+use crate::ui::panels::menus::{Menu, Menus, close_or_go};
 use crate::ui::panels::placement::{BarBottom, RowsUnder, button_row};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -43,7 +43,7 @@ pub(crate) fn panel(
     mut asked: MessageWriter<GamesCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !menus.stats {
+    if !menus.shows(&Menu::Stats) {
         draft.resetting = false;
         return Ok(());
     }
@@ -81,13 +81,13 @@ pub(crate) fn panel(
                         draft.resetting = true;
                     }
                     let words = [t!(tr, "stats-close"), t!(tr, "hud-games")];
-                    close_or_go(ui, &mut menus, words, |m| &mut m.stats, |m| &mut m.games);
+                    close_or_go(ui, &mut menus, words, Menu::Stats, Menu::Games);
                 }
             });
             draft.under.measure(ui, under);
         });
     if !open {
-        menus.stats = false;
+        menus.shut(&Menu::Stats);
     }
     Ok(())
 }

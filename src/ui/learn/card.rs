@@ -1,4 +1,4 @@
-//! The card under the board while the learner practises: a lesson stage's idea, what the move
+//! The card under the board while the learner practises (the board is framed above it): a lesson stage's idea, what the move
 //! did (or why another move was not the one asked for, to try again), a strategy stage's
 //! values; or a puzzle's task, its answer's values and the learner's rating. Its buttons write
 //! [`LearnCommand`]s.
@@ -17,7 +17,8 @@ use crate::ui::hud::status_text::{how_to_move, move_words};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Arg, Tr, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Drawing;
+use crate::ui::panels::menus::{Drawing, Menu};
+use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -26,12 +27,23 @@ const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 /// The widest the card's sentences run.
 const WIDTH: f32 = 520.0;
 
+/// The card's egui id and its claim on the room below the board.
+const CARD: &str = "learn_card";
+
+/// What the card shows: the table, the lesson or puzzle on it, the learner's progress and the
+/// input used last (how to move).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct CardReads<'w> {
+    m: Res<'w, Match>,
+    learning: Res<'w, Learning>,
+    progress: Res<'w, LearnProgress>,
+    device: Res<'w, DeviceFocus>,
+}
+
 pub(crate) fn card(
     drawing: Drawing,
-    m: Res<Match>,
-    learning: Res<Learning>,
-    progress: Res<LearnProgress>,
-    device: Res<DeviceFocus>,
+    reads: CardReads,
+    mut claims: ResMut<Claims>,
     mut commands: MessageWriter<LearnCommand>,
 ) -> Result {
     let Drawing {
@@ -39,6 +51,12 @@ pub(crate) fn card(
         tr,
         mut menus,
     } = drawing;
+    let CardReads {
+        m,
+        learning,
+        progress,
+        device,
+    } = reads;
     let ctx = contexts.ctx_mut()?;
     // The card's buttons wait for the learner once the board holds still for them.
     let waiting = learning.waits() && m.is_practice();
@@ -46,6 +64,7 @@ pub(crate) fn card(
         menus.card = waiting;
     }
     if !m.is_practice() || learning.now.is_none() {
+        claim(&mut claims, CARD, None);
         return Ok(());
     }
     let width = WIDTH.min(ctx.content_rect().width() - 40.0);
@@ -64,10 +83,12 @@ pub(crate) fn card(
                 "count" => run.count)
         }
     } else {
+        claim(&mut claims, CARD, None);
         return Ok(());
     };
-    egui::Window::new(title)
-        .id(egui::Id::new("learn_card"))
+    let screen = ctx.content_rect();
+    let shown = egui::Window::new(title)
+        .id(egui::Id::new(CARD))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .collapsible(false)
         .resizable(false)
@@ -84,13 +105,17 @@ pub(crate) fn card(
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 if ui.button(t!(tr, "learn-back-to-list")).clicked() {
-                    menus.learn = true;
+                    menus.open = Some(Menu::Learn);
                 }
                 if ui.button(t!(tr, "learn-leave")).clicked() {
                     write(LearnCommand::Leave);
                 }
             });
         });
+    let reach = shown
+        .and_then(|shown| laid_out(&shown.response))
+        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
+    claim(&mut claims, CARD, reach.map(|reach| (Edge::Bottom, reach)));
     Ok(())
 }
 

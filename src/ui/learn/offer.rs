@@ -1,50 +1,50 @@
 //! The first launch's offer: "New to mancala? Learn in three minutes", once, until it is
 //! answered either way (the answer is kept with the learner's progress). Learn starts the
-//! Kalah lesson on the board.
+//! Kalah lesson on the board. It is shown in the notice area (`hud::notices`) when no other
+//! notice waits.
 
 use crate::game::learn::{LearnCommand, LearnProgress};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::Menus;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
-pub(crate) fn offer(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
-    m: Res<Match>,
-    progress: Res<LearnProgress>,
-    menus: Res<Menus>,
-    mut commands: MessageWriter<LearnCommand>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if !progress.offer || menus.any_open() || m.is_practice() || m.has_remote() {
-        return Ok(());
+/// What the offer needs: whether it is still to be made, the game on the table, and where its
+/// answer goes.
+#[derive(SystemParam)]
+pub(crate) struct Offer<'w> {
+    m: Res<'w, Match>,
+    progress: Res<'w, LearnProgress>,
+    commands: MessageWriter<'w, LearnCommand>,
+}
+
+impl Offer<'_> {
+    /// Whether the offer is to be shown: not yet answered, no menu open, and a game of this
+    /// table's own on the board (not a lesson, a puzzle or an online game).
+    pub(crate) fn wanted(&self, menus: &Menus) -> bool {
+        self.progress.offer && !menus.any_open() && !self.m.is_practice() && !self.m.has_remote()
     }
-    egui::Window::new(t!(tr, "learn-offer-title"))
-        .id(egui::Id::new("learn_offer"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.add(egui::Label::new(t!(tr, "learn-offer")).wrap());
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let learn = ui.button(egui::RichText::new(t!(tr, "learn-offer-yes")).size(18.0));
-                start_here(&learn);
-                if learn.clicked() {
-                    commands.write(LearnCommand::AnswerOffer);
-                    commands.write(LearnCommand::Lesson {
-                        rules: "kalah".into(),
-                        stage: 0,
-                    });
-                }
-                if ui.button(t!(tr, "learn-offer-no")).clicked() {
-                    commands.write(LearnCommand::AnswerOffer);
-                }
+}
+
+/// The offer's words and its two answers.
+pub(crate) fn offer_body(ui: &mut egui::Ui, tr: &Tr, offer: &mut Offer) {
+    ui.add(egui::Label::new(t!(tr, "learn-offer")).wrap());
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let learn = ui.button(egui::RichText::new(t!(tr, "learn-offer-yes")).size(18.0));
+        start_here(&learn);
+        if learn.clicked() {
+            offer.commands.write(LearnCommand::AnswerOffer);
+            offer.commands.write(LearnCommand::Lesson {
+                rules: "kalah".into(),
+                stage: 0,
             });
-        });
-    Ok(())
+        }
+        if ui.button(t!(tr, "learn-offer-no")).clicked() {
+            offer.commands.write(LearnCommand::AnswerOffer);
+        }
+    });
 }

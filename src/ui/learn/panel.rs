@@ -1,19 +1,21 @@
-//! The Learn panel: a lesson for every rule set with the stages passed (and whether every one
-//! was passed at the first try), Start or Continue; the puzzle of the day; the puzzles of each
-//! rule set with how many are solved; the learner's rating and streak. Opened from the HUD's
+//! The Learn panel: the learner's rating and streak and the puzzle of the day, then one row a
+//! rule set: its lesson with the stages passed (and whether every one was passed at the first
+//! try) and Start or Continue, and its puzzles with how many are solved. It fits 1280x800
+//! whole; a smaller window scrolls the rows alone. Opened from the HUD's
 //! Learn button, or from the card during a lesson or a puzzle.
 
 use crate::engine::RuleSet;
 use crate::engine::learn::lesson::Course;
+use crate::engine::learn::progress::Progress;
 use crate::engine::learn::shipped;
 use crate::engine::rules::PRESETS;
 use crate::game::learn::puzzle::puzzles_of;
-use crate::game::learn::{LearnCommand, LearnProgress};
+use crate::game::learn::{LearnCommand, LearnProgress, PuzzleRun};
 use crate::game::table::Match;
 use crate::ui::i18n::names;
-use crate::ui::i18n::t;
+use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Drawing;
+use crate::ui::panels::menus::{Drawing, Menu};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -54,7 +56,7 @@ pub(crate) fn panel(
         mut menus,
     } = drawing;
     let ctx = contexts.ctx_mut()?;
-    if !menus.learn {
+    if !menus.shows(&Menu::Learn) {
         return Ok(());
     }
     let p = &progress.progress;
@@ -72,83 +74,34 @@ pub(crate) fn panel(
                 .max_height(room)
                 .show(ui, |ui| {
                     ui.add_enabled_ui(can_learn, |ui| {
-                        ui.heading(t!(tr, "learn-lessons"));
-                        egui::Grid::new("learn_lessons")
-                            .num_columns(3)
-                            .spacing([16.0, 6.0])
-                            .show(ui, |ui| {
-                                for (rules, stages, _) in &counts.0 {
-                                    let (passed, first) = p.passed(&rules.name);
-                                    ui.label(names::rules(&tr, rules));
-                                    let mut marks = t!(tr, "learn-passed",
-                                        "passed" => passed, "stages" => *stages);
-                                    if passed == *stages && first == *stages {
-                                        marks = format!("{marks} · {}", t!(tr, "learn-perfect"));
-                                    }
-                                    ui.label(marks);
-                                    let (label, stage) = if passed == 0 {
-                                        (t!(tr, "learn-start"), 0)
-                                    } else if passed < *stages {
-                                        let next = (0..*stages)
-                                            .find(|i| {
-                                                !p.stages
-                                                    .get(&rules.name)
-                                                    .is_some_and(|s| s.contains(i))
-                                            })
-                                            .unwrap_or(0);
-                                        (t!(tr, "learn-continue"), next)
-                                    } else {
-                                        (t!(tr, "learn-again"), 0)
-                                    };
-                                    let about = t!(tr, "learn-lesson-of",
-                                        "rules" => names::rules(&tr, rules));
-                                    let button = spoken_button(ui, label, about);
-                                    if button.clicked() {
-                                        commands.write(LearnCommand::Lesson {
-                                            rules: rules.name.clone(),
-                                            stage,
-                                        });
-                                        menus.close();
-                                    }
-                                    ui.end_row();
-                                }
-                            });
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(t!(tr, "learn-rating",
+                                "rating" => p.rating.rating.round() as i64,
+                                "streak" => p.streak,
+                                "best" => p.best_streak));
+                            if ui.button(t!(tr, "learn-daily")).clicked() {
+                                commands.write(LearnCommand::PuzzleOfTheDay);
+                                menus.close();
+                            }
+                        });
                         ui.separator();
-                        ui.heading(t!(tr, "learn-puzzles"));
-                        ui.label(t!(tr, "learn-rating",
-                            "rating" => p.rating.rating.round() as i64,
-                            "streak" => p.streak,
-                            "best" => p.best_streak));
-                        if ui.button(t!(tr, "learn-daily")).clicked() {
-                            commands.write(LearnCommand::PuzzleOfTheDay);
-                            menus.close();
-                        }
-                        egui::Grid::new("learn_puzzles")
-                            .num_columns(3)
+                        // One row a rule set: its lesson, then its puzzles.
+                        egui::Grid::new("learn_rows")
+                            .num_columns(5)
                             .spacing([16.0, 6.0])
+                            .striped(true)
                             .show(ui, |ui| {
-                                for (rules, _, puzzles) in &counts.0 {
-                                    let prefix = format!("{}-", rules.name);
-                                    let solved = p
-                                        .solved
-                                        .iter()
-                                        .filter(|id| id.starts_with(&prefix))
-                                        .count();
+                                ui.label("");
+                                ui.strong(t!(tr, "learn-lessons"));
+                                ui.label("");
+                                ui.strong(t!(tr, "learn-puzzles"));
+                                ui.end_row();
+                                for (rules, stages, puzzles) in &counts.0 {
                                     ui.label(names::rules(&tr, rules));
-                                    ui.label(t!(tr, "learn-solved",
-                                        "solved" => solved, "count" => *puzzles));
-                                    let button = ui
-                                        .button(t!(tr, "learn-solve"))
-                                        .on_hover_text(t!(tr, "learn-puzzles-of",
-                                            "rules" => names::rules(&tr, rules)));
-                                    if button.clicked() {
-                                        let index =
-                                            crate::game::learn::PuzzleRun::next(&rules.name, p)
-                                                .map_or(0, |run| run.index);
-                                        commands.write(LearnCommand::Puzzle {
-                                            rules: rules.name.clone(),
-                                            index,
-                                        });
+                                    if let Some(command) = lesson_cells(ui, &tr, p, rules, *stages)
+                                        .or_else(|| puzzle_cells(ui, &tr, p, rules, *puzzles))
+                                    {
+                                        commands.write(command);
                                         menus.close();
                                     }
                                     ui.end_row();
@@ -159,13 +112,69 @@ pub(crate) fn panel(
             let close = ui.button(t!(tr, "rules-close"));
             start_here(&close);
             if close.clicked() {
-                menus.learn = false;
+                menus.shut(&Menu::Learn);
             }
         });
     if !open {
-        menus.learn = false;
+        menus.shut(&Menu::Learn);
     }
     Ok(())
+}
+
+/// A rule set's lesson in its row: the stages passed and Start, Continue or Again; the
+/// command when the button is clicked.
+fn lesson_cells(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    p: &Progress,
+    rules: &RuleSet,
+    stages: usize,
+) -> Option<LearnCommand> {
+    let (passed, first) = p.passed(&rules.name);
+    let mut marks = t!(tr, "learn-passed", "passed" => passed, "stages" => stages);
+    if passed == stages && first == stages {
+        marks = format!("{marks} · {}", t!(tr, "learn-perfect"));
+    }
+    ui.label(marks);
+    let (label, stage) = if passed == 0 {
+        (t!(tr, "learn-start"), 0)
+    } else if passed < stages {
+        let done = |i: &usize| p.stages.get(&rules.name).is_some_and(|s| s.contains(i));
+        (
+            t!(tr, "learn-continue"),
+            (0..stages).find(|i| !done(i)).unwrap_or(0),
+        )
+    } else {
+        (t!(tr, "learn-again"), 0)
+    };
+    let about = t!(tr, "learn-lesson-of", "rules" => names::rules(tr, rules));
+    spoken_button(ui, label, about)
+        .clicked()
+        .then(|| LearnCommand::Lesson {
+            rules: rules.name.clone(),
+            stage,
+        })
+}
+
+/// A rule set's puzzles in its row: how many are solved and Solve; the command when the button
+/// is clicked.
+fn puzzle_cells(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    p: &Progress,
+    rules: &RuleSet,
+    puzzles: usize,
+) -> Option<LearnCommand> {
+    let prefix = format!("{}-", rules.name);
+    let solved = p.solved.iter().filter(|id| id.starts_with(&prefix)).count();
+    ui.label(t!(tr, "learn-solved", "solved" => solved, "count" => puzzles));
+    let about = t!(tr, "learn-puzzles-of", "rules" => names::rules(tr, rules));
+    spoken_button(ui, t!(tr, "learn-solve"), about)
+        .clicked()
+        .then(|| LearnCommand::Puzzle {
+            rules: rules.name.clone(),
+            index: PuzzleRun::next(&rules.name, p).map_or(0, |run| run.index),
+        })
 }
 
 /// A row's button, said with its row: "Start · The lesson of Kalah" (each row's button has

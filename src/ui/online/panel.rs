@@ -1,4 +1,5 @@
-//! The online panel, at the board's lower left while the player is online: the connection; while
+//! The online panel, beside the board while the player is online (at its left in a landscape
+//! window, below it in a portrait one; the board is framed in the rest): the connection; while
 //! the room waits, its code with Copy link and Cancel; then each seat's player, whether they are
 //! here and their clock, the move sent and not yet acknowledged, the opponent away with the
 //! time until the win may be claimed; Resign (asked twice), and once the game is over how it
@@ -11,10 +12,13 @@ use super::words;
 use crate::engine::Side;
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::table::Match;
+use crate::game::view::camera::ViewInsets;
 use crate::ui::i18n::{Tr, names, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
+use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of, side_or_bottom};
 use crate::ui::theme::hud_frame;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -30,11 +34,23 @@ pub(crate) struct PanelState {
     copied: Option<String>,
 }
 
+/// The panel's egui id and its claim on the room beside the board.
+const PANEL: &str = "online";
+
+/// What the panel shows: the connection and the room, the game on the table, the clock it
+/// counts down by, and where the HUD's top room ends (the panel stands below it).
+#[derive(SystemParam)]
+pub(crate) struct PanelReads<'w> {
+    online: Res<'w, Online>,
+    m: Res<'w, Match>,
+    time: Res<'w, Time<Real>>,
+    insets: Res<'w, ViewInsets>,
+}
+
 pub(crate) fn panel(
     drawing: Drawing,
-    online: Res<Online>,
-    m: Res<Match>,
-    time: Res<Time<Real>>,
+    reads: PanelReads,
+    mut claims: ResMut<Claims>,
     mut state: Local<PanelState>,
     mut commands: MessageWriter<OnlineCommand>,
     mut review: ReviewGame,
@@ -44,12 +60,32 @@ pub(crate) fn panel(
         tr,
         mut menus,
     } = drawing;
+    let PanelReads {
+        online,
+        m,
+        time,
+        insets,
+    } = reads;
     let shown =
         online.connection != Connection::Off || online.room.is_some() || online.notice.is_some();
-    if !shown || menus.dialog.is_some() {
+    if !shown || menus.dialog_open() {
+        if !shown {
+            claim(&mut claims, PANEL, None);
+        }
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    // Beside the board in a landscape window, under the HUD's top room; below it in a portrait
+    // one.
+    let edge = side_or_bottom(screen);
+    let (anchor, offset) = match edge {
+        Edge::Left => (
+            egui::Align2::LEFT_TOP,
+            [10.0, insets.top / ctx.zoom_factor() + 8.0],
+        ),
+        Edge::Bottom => (egui::Align2::CENTER_BOTTOM, [0.0, -10.0]),
+    };
     let now = time.elapsed_secs_f64();
     let waits = waits_for_player(&online, state.resigning, now);
     if menus.online_panel != waits {
@@ -58,14 +94,18 @@ pub(crate) fn panel(
     // Keys and pads start on the panel's first button while it has them.
     let focus = waits || menus.online_panel_asked;
     let mut asked = None;
-    egui::Window::new(t!(tr, "online-title"))
-        .id(egui::Id::new("online"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+    let window = egui::Window::new(t!(tr, "online-title"))
+        .id(egui::Id::new(PANEL))
+        .anchor(anchor, offset)
         .collapsible(false)
         .resizable(false)
         .frame(hud_frame())
         .show(ctx, |ui| {
-            ui.set_max_width(360.0);
+            // Beside the board, the panel leaves the board most of a small window's width.
+            ui.set_max_width(match edge {
+                Edge::Left => 360.0_f32.min(screen.width() * 0.3),
+                Edge::Bottom => 360.0,
+            });
             let colour = match online.connection {
                 Connection::Open => GREEN,
                 Connection::Connecting => CREAM,
@@ -102,6 +142,10 @@ pub(crate) fn panel(
                 review.review(m.record());
             }
         });
+    let reach = window
+        .and_then(|shown| laid_out(&shown.response))
+        .and_then(|rect| reach_of(edge, screen, rect));
+    claim(&mut claims, PANEL, reach.map(|reach| (edge, reach)));
     if let Some(command) = asked {
         state.resigning = false;
         menus.online_panel_asked = false;

@@ -7,7 +7,7 @@ use crate::input::bindings::{Binding, KEYS, MOUSE, PAD, Scheme};
 use crate::ui::hud::status_text;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -24,7 +24,7 @@ pub(crate) fn panel(
     mut menus: ResMut<Menus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !menus.controls {
+    if !menus.shows(&Menu::Controls) {
         return Ok(());
     }
     let width = WIDTH.min(ctx.content_rect().width() - 40.0);
@@ -49,11 +49,11 @@ pub(crate) fn panel(
             let close = ui.button(t!(tr, "controls-close"));
             start_here(&close);
             if close.clicked() {
-                menus.controls = false;
+                menus.shut(&Menu::Controls);
             }
         });
     if !open {
-        menus.controls = false;
+        menus.shut(&Menu::Controls);
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
-//! Which of the overlay's menus is open (the main bar holding the keys and pads, the new-game
-//! dialog with its draft, the controls help, the rules, the settings, the kept games or the
-//! statistics), opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what
-//! the overlay tells the input each frame: whether the pointer is over a window (the board must
+//! Which of the overlay's menus is open, one at a time (the main bar holding the keys and pads,
+//! the new-game dialog with its draft, the controls help, the rules, the settings, the kept
+//! games, the statistics or Learn), and whether a panel beside the board waits for its buttons;
+//! opened and closed by the keys' and pads' [`UiCommand`]s as by the buttons; and what the
+//! overlay tells the input each frame: whether the pointer is over a window (the board must
 //! ignore it, and a click there sounds as a menu click) and whether a menu, or a text field, has
 //! the keys and pads.
 
@@ -43,30 +44,37 @@ impl ReviewGame<'_> {
     }
 }
 
-/// The open menu, if any.
-#[derive(Resource, Default)]
-pub(crate) struct Menus {
+/// A menu over the board; one is open at a time.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Menu {
     /// Esc or a pad's Start gave the main bar the keys and pads (New game, Learn, Games,
     /// Settings, the language).
-    pub bar: bool,
-    /// The new-game dialog, while open: the settings being edited.
-    pub dialog: Option<MatchSettings>,
+    Bar,
+    /// The new-game dialog, with the settings being edited.
+    NewGame(MatchSettings),
+    /// The controls help.
+    Controls,
+    /// The settings window.
+    Settings,
+    /// The rules of the game being played.
+    Rules,
+    /// The kept games.
+    Games,
+    /// The statistics.
+    Stats,
+    /// The lessons and puzzles.
+    Learn,
+}
+
+/// The open menu, and the panels beside the board that wait for one of their buttons.
+#[derive(Resource, Default)]
+pub(crate) struct Menus {
+    /// The menu open, if any.
+    pub open: Option<Menu>,
     /// The dialog shows "Play online" rather than "Play here".
     pub online: bool,
     /// The dialog's online choices.
     pub online_form: OnlineForm,
-    /// The controls help is open.
-    pub controls: bool,
-    /// The settings window is open.
-    pub settings: bool,
-    /// The rules of the game being played are open.
-    pub rules: bool,
-    /// The kept games are listed.
-    pub games: bool,
-    /// The statistics are shown.
-    pub stats: bool,
-    /// The lessons and puzzles are listed.
-    pub learn: bool,
     /// The online panel waits for one of its buttons (the waiting room, a claim, the resign
     /// question, the game's end): the keys and pads work it as a menu.
     pub online_panel: bool,
@@ -83,42 +91,54 @@ impl Menus {
     pub fn open_dialog(&mut self, m: &Match) {
         let mut settings = m.settings().clone();
         settings.players = settings.players.map(Player::here);
-        self.dialog = Some(settings);
+        self.open = Some(Menu::NewGame(settings));
     }
 
-    /// Closes the open menus.
+    /// Whether `menu` is the one open.
+    pub fn shows(&self, menu: &Menu) -> bool {
+        self.open.as_ref() == Some(menu)
+    }
+
+    /// Whether the new-game dialog is open.
+    pub fn dialog_open(&self) -> bool {
+        matches!(self.open, Some(Menu::NewGame(_)))
+    }
+
+    /// Opens `menu` in the place of the one open, or closes it if it is the one open.
+    pub fn toggle(&mut self, menu: Menu) {
+        self.open = match self.shows(&menu) {
+            true => None,
+            false => Some(menu),
+        };
+    }
+
+    /// Closes the new-game dialog if it is open.
+    pub fn shut_dialog(&mut self) {
+        if self.dialog_open() {
+            self.open = None;
+        }
+    }
+
+    /// Closes `menu` if it is the one open.
+    pub fn shut(&mut self, menu: &Menu) {
+        if self.shows(menu) {
+            self.open = None;
+        }
+    }
+
+    /// Closes the open menu, and the panels beside the board let the keys and pads go.
     pub fn close(&mut self) {
-        self.bar = false;
-        self.dialog = None;
-        self.controls = false;
-        self.settings = false;
-        self.rules = false;
-        self.games = false;
-        self.stats = false;
-        self.learn = false;
+        self.open = None;
         self.card = false;
         self.online_panel = false;
         self.online_panel_asked = false;
     }
 
-    /// Whether any menu is open.
+    /// Whether any menu is open, or a panel beside the board has the keys and pads.
     pub fn any_open(&self) -> bool {
-        self.bar
-            || self.dialog.is_some()
-            || self.controls
-            || self.settings
-            || self.rules
-            || self.games
-            || self.stats
-            || self.learn
-            || self.card
-            || self.online_panel
-            || self.online_panel_asked
+        self.open.is_some() || self.card || self.online_panel || self.online_panel_asked
     }
 }
-
-/// One of the menus' flags in [`Menus`].
-pub(crate) type Flag = fn(&mut Menus) -> &mut bool;
 
 /// A menu's way out: Close (where the keys and pads start), then a button named `go` to the
 /// menu it leads to (`next`), which opens in the place of this one (`this`).
@@ -126,17 +146,16 @@ pub(crate) fn close_or_go(
     ui: &mut egui::Ui,
     menus: &mut Menus,
     [close, go]: [String; 2],
-    this: Flag,
-    next: Flag,
+    this: Menu,
+    next: Menu,
 ) {
     let close = ui.button(close);
     start_here(&close);
     if close.clicked() {
-        *this(menus) = false;
+        menus.shut(&this);
     }
     if ui.button(go).clicked() {
-        *this(menus) = false;
-        *next(menus) = true;
+        menus.open = Some(next);
     }
 }
 
@@ -154,9 +173,9 @@ pub(crate) fn ui_commands(
         match command {
             UiCommand::ToggleMenu if menus.any_open() => menus.close(),
             UiCommand::ToggleMenu if live => menus.online_panel_asked = true,
-            UiCommand::ToggleMenu => menus.bar = true,
-            UiCommand::ToggleControls => menus.controls = !menus.controls,
-            UiCommand::ToggleRules => menus.rules = !menus.rules,
+            UiCommand::ToggleMenu => menus.open = Some(Menu::Bar),
+            UiCommand::ToggleControls => menus.toggle(Menu::Controls),
+            UiCommand::ToggleRules => menus.toggle(Menu::Rules),
         }
     }
 }

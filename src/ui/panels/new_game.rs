@@ -12,7 +12,7 @@ use crate::game::table::MatchSettings;
 use crate::ui::i18n::names::CUSTOM;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::online::dialog::online_ui;
-use crate::ui::panels::menus::{Drawing, Menus};
+use crate::ui::panels::menus::{Drawing, Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, room_below};
 use crate::ui::panels::{choices, rules};
 use bevy::prelude::*;
@@ -35,12 +35,12 @@ pub(crate) fn new_game(
     } = drawing;
     let ctx = contexts.ctx_mut()?;
     let Menus {
-        dialog,
+        open: menu,
         online: online_tab,
         online_form,
         ..
     } = &mut *menus;
-    let Some(draft) = dialog.as_mut() else {
+    let Some(Menu::NewGame(draft)) = menu.as_mut() else {
         return Ok(());
     };
     let mut open = true;
@@ -75,7 +75,7 @@ pub(crate) fn new_game(
         online_commands.write(command);
     }
     if chose || !open {
-        menus.dialog = None;
+        menus.shut_dialog();
     }
     Ok(())
 }

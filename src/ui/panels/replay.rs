@@ -1,17 +1,21 @@
 //! The replay panel, under the board while a record is replayed: where the replay stands, the
 //! buttons that step it (start, back, play or stop, forward, end: the same `ReplayCommand`s the
-//! keys and pads write), the review with its progress, Cancel, the graph and the values of the
+//! keys and pads write), the clocks after the move on the table (a record played online with a
+//! clock keeps them), the review with its progress, Cancel, the graph and the values of the
 //! decision on the table ([`crate::ui::panels::review`]), and taking a new game over from the position on
 //! the table with the players chosen here. Also the notice that a record could not be replayed.
 
+use crate::engine::GameRecord;
 use crate::engine::Side;
 use crate::engine::ai::Level;
+use crate::engine::record::clock;
 use crate::game::messages::{ReplayCommand, ReviewCommand};
 use crate::game::replay::review::GameReview;
 use crate::game::replay::{PlayThrough, UnplayableRecord};
 use crate::game::table::{Match, Player};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
+use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -21,11 +25,6 @@ const PANEL: &str = "replay";
 /// The panel's widest; in a narrower window it leaves this much room at the sides.
 const PANEL_WIDTH: f32 = 860.0;
 const PANEL_SIDES: f32 = 40.0;
-
-/// How far up from the window's bottom the panel reaches this frame (egui points; 0 without
-/// a replay).
-#[derive(Resource, Default)]
-pub(crate) struct BottomRoom(pub f32);
 
 /// Who is to play each seat of a game taken over, as the panel's lists have them.
 #[derive(Default)]
@@ -51,13 +50,13 @@ pub(crate) fn panel(
     mut draft: Local<TakeOverDraft>,
     mut replay: MessageWriter<ReplayCommand>,
     mut reviews: MessageWriter<ReviewCommand>,
-    mut room: ResMut<BottomRoom>,
+    mut claims: ResMut<Claims>,
 ) -> Result {
     let ReplayState { m, playing, review } = replay_state;
     let ctx = contexts.ctx_mut()?;
     let Some(record) = m.replayed() else {
         draft.0 = None;
-        room.0 = 0.0;
+        claim(&mut claims, PANEL, None);
         return Ok(());
     };
     let (ply, total) = (m.cursor(), record.moves.len());
@@ -107,6 +106,9 @@ pub(crate) fn panel(
                         .strong(),
                 );
             });
+            if let Some(clocks) = clock::clocks_after(record, m.game(), ply) {
+                ui.label(clocks_line(&tr, record, clocks));
+            }
             crate::ui::panels::review::section(ui, &tr, &m, &review, &mut reviews, &mut replay);
             egui::CollapsingHeader::new(t!(tr, "replay-take-over"))
                 .id_salt("take_over")
@@ -135,11 +137,25 @@ pub(crate) fn panel(
                     });
                 });
         });
-    // A window's first frame only measures it: its rect is not yet where it shows.
-    room.0 = shown
-        .filter(|shown| shown.response.rect.height() < screen.height())
-        .map_or(0.0, |shown| screen.max.y - shown.response.rect.min.y);
+    let reach = shown
+        .and_then(|shown| laid_out(&shown.response))
+        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
+    claim(&mut claims, PANEL, reach.map(|reach| (Edge::Bottom, reach)));
     Ok(())
+}
+
+/// The clocks after the move on the table, as a record played online keeps them: "Clocks
+/// after this move: Ana 4:58.1 · Boris 4:55.3".
+fn clocks_line(tr: &Tr, record: &GameRecord, clocks: [Option<u64>; 2]) -> String {
+    let [first, second] = [Side::South, Side::North].map(|seat| {
+        let who = match record.tags.player(seat) {
+            Some(name) => names::tagged(tr, Some(name)),
+            None => names::side(tr, seat),
+        };
+        let time = clocks[seat.index()].map_or_else(|| "?".into(), clock::reading);
+        format!("{who} {time}")
+    });
+    t!(tr, "replay-clocks", "first" => first, "second" => second)
 }
 
 /// Tells the player that a record could not be replayed, and why, until they dismiss it.

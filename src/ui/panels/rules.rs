@@ -8,7 +8,7 @@ use crate::game::table::Match;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::start_here;
-use crate::ui::panels::menus::Menus;
+use crate::ui::panels::menus::{Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::panels::rules_text;
 use bevy::prelude::*;
@@ -25,7 +25,7 @@ pub(crate) fn panel(
     mut menus: ResMut<Menus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !menus.rules {
+    if !menus.shows(&Menu::Rules) {
         return Ok(());
     }
     let mut open = true;
@@ -47,11 +47,11 @@ pub(crate) fn panel(
             let close = ui.button(t!(tr, "rules-close"));
             start_here(&close);
             if close.clicked() {
-                menus.rules = false;
+                menus.shut(&Menu::Rules);
             }
         });
     if !open {
-        menus.rules = false;
+        menus.shut(&Menu::Rules);
     }
     Ok(())
 }

@@ -10,7 +10,7 @@ use crate::game::settings::{BoardView, DisplayCommand, Quality, Settings};
 use crate::game::view::quality::{Detail, Rendering, Why};
 use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::panels::menus::{Drawing, close_or_go};
+use crate::ui::panels::menus::{Drawing, Menu, close_or_go};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
 use crate::ui::scale;
 use bevy::prelude::*;
@@ -44,7 +44,7 @@ pub(crate) fn panel(
         mut menus,
     } = drawing;
     let ctx = contexts.ctx_mut()?;
-    if !menus.settings {
+    if !menus.shows(&Menu::Settings) {
         return Ok(());
     }
     let height = windows.single().map_or(0.0, |w| w.height());
@@ -194,17 +194,11 @@ pub(crate) fn panel(
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let words = [t!(tr, "settings-close"), t!(tr, "hud-controls")];
-                close_or_go(
-                    ui,
-                    &mut menus,
-                    words,
-                    |m| &mut m.settings,
-                    |m| &mut m.controls,
-                );
+                close_or_go(ui, &mut menus, words, Menu::Settings, Menu::Controls);
             });
         });
     if !open {
-        menus.settings = false;
+        menus.shut(&Menu::Settings);
     }
     settings.set_if_neq(draft);
     Ok(())

@@ -77,6 +77,7 @@ impl Room {
                 since: Instant::now(),
                 closed: false,
                 record_text: None,
+                readings: Vec::new(),
             }),
             wake: Notify::new(),
             store,
@@ -102,6 +103,8 @@ impl Room {
                     .play(mv)
                     .map_err(|e| format!("move {}: {e}", ply + 1))?;
             }
+            // The readings kept from the first move on (a store from before readings has none).
+            state.readings = stored.readings.iter().map_while(|r| *r).collect();
             state.names = stored.names;
             state.tokens = stored.tokens;
             state.live = stored.live;
@@ -314,9 +317,12 @@ impl Room {
             .game
             .play(mv)
             .map_err(|e| refuse(ErrorCode::Illegal, e.to_string()))?;
+        let mut reading_ms = None;
         if let Some(clock) = state.clock {
-            state.left_ms[seat.index()] = left + u64::from(clock.increment_s) * 1000;
+            let after = left + u64::from(clock.increment_s) * 1000;
+            state.left_ms[seat.index()] = after;
             state.turn_started = now;
+            reading_ms = Some(after);
         }
         let write = Write::Move {
             code: self.code.clone(),
@@ -324,11 +330,18 @@ impl Room {
             mv,
             left_ms: state.left_ms,
             at_ms: super::codes::now_ms(),
+            reading_ms,
         };
         if let Err(e) = self.store.write(write).await {
             state.game.undo();
             (state.left_ms, state.turn_started) = before;
             return Err(server_error(e));
+        }
+        // Readings are kept only from the first move on, so each stands for its decision.
+        if let Some(ms) = reading_ms
+            && state.readings.len() == ply as usize
+        {
+            state.readings.push(ms);
         }
         tracing::debug!(room = %self.code, ply, %seat, %mv, "move kept");
         let clocks = state.clocks();

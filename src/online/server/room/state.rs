@@ -1,10 +1,10 @@
 //! A room's state under its lock: the game, the seats, the clock and the members, and what
 //! the room asks of it (the snapshot a client gets, the clocks, the seat to move, sending to
-//! its members, the record of an ended game).
+//! its members, the record of an ended game, with the clock's readings).
 
 use super::super::members::{Member, Outgoing};
 use super::{Refusal, refuse};
-use crate::engine::record::{GameResult, Tags};
+use crate::engine::record::{GameResult, Tags, clock};
 use crate::engine::{Game, GameRecord, Side};
 use crate::online::protocol::{
     ClockSpec, Clocks, EndCause, Ending, ErrorCode, GameState, ServerMessage,
@@ -33,6 +33,8 @@ pub(super) struct RoomState {
     pub(super) closed: bool,
     /// The ended game's text record, for whoever comes to the room after its end.
     pub(super) record_text: Option<String>,
+    /// The mover's time left after each move, in a game with a clock (for the record).
+    pub(super) readings: Vec<u64>,
 }
 
 impl RoomState {
@@ -182,6 +184,15 @@ impl RoomState {
             tags.other.insert("Termination".into(), how);
             if let Some(winner) = ending.winner {
                 tags.other.insert("Winner".into(), winner.to_string());
+            }
+        }
+        if let Some(clock) = self.clock {
+            let control = format!("{}+{}", clock.initial_s, clock.increment_s);
+            tags.other.insert(clock::TIME_CONTROL.into(), control);
+            if !self.readings.is_empty() {
+                let readings: Vec<String> =
+                    self.readings.iter().map(|&ms| clock::reading(ms)).collect();
+                tags.other.insert(clock::CLOCK.into(), readings.join(" "));
             }
         }
         GameRecord {
