@@ -3,7 +3,10 @@
 //! table, and the flat top between them triangulated through the rims and the border's inner
 //! ring. The rims come out round and the flat wood in large triangles: a software renderer pays
 //! for every triangle it draws, and the grid this replaced had five times as many in Low.
-//! The graphics quality sets how finely.
+//! The graphics quality sets how finely. Each point carries a shade (the mesh's colour, times
+//! the wood's): darker the deeper; in Low quality, whose shader has no lamp, also the lamp's
+//! light baked in, so a bowl's wall facing the lamp is lit and the one turned away is dark, as
+//! High draws them.
 
 use super::delaunay::triangulate;
 use super::quality::Detail;
@@ -22,6 +25,12 @@ use std::f32::consts::{FRAC_PI_2, PI, TAU};
 const WOOD_SCALE: Vec2 = Vec2::new(14.0, 4.0);
 /// How much darker the bottom of a hole is than the board's top.
 const HOLE_SHADE: f32 = 0.35;
+
+/// Where the scene's lamp stands (`scene.rs`), for Low quality's baked light.
+const LAMP: Vec3 = Vec3::new(2.5, 6.0, 3.0);
+/// The baked light's darkest and brightest, facing away from the lamp and towards it (the flat
+/// top, lit at the lamp's slant, keeps its shade).
+const BAKED: (f32, f32) = (0.3, 1.45);
 
 /// How finely the surface is cut.
 struct Fineness {
@@ -120,7 +129,56 @@ pub fn board_mesh(layout: &Layout, detail: Detail) -> Mesh {
             carving.triangles.push([corners[0], corners[2], corners[1]]);
         }
     }
-    into_mesh(carving)
+    let mesh = into_mesh(carving);
+    match detail {
+        Detail::Low => with_lamp_baked(mesh),
+        Detail::High => mesh,
+    }
+}
+
+/// The lamp's light at a point of the surface with this normal, relative to the flat top's.
+fn baked_light(at: Vec3, normal: Vec3) -> f32 {
+    let lit = |at: Vec3, normal: Vec3| {
+        let facing = normal.dot((LAMP - at).normalize()).max(0.0);
+        BAKED.0 + (BAKED.1 - BAKED.0) * facing
+    };
+    let flat = Vec3::new(at.x, BOARD_TOP, at.z);
+    lit(at, normal) / lit(flat, Vec3::Y)
+}
+
+/// Multiplies each point's shade by the lamp's light there (Low quality draws no lamp).
+fn with_lamp_baked(mut mesh: Mesh) -> Mesh {
+    let positions: Vec<Vec3> = match mesh.attribute(Mesh::ATTRIBUTE_POSITION) {
+        Some(values) => values
+            .as_float3()
+            .unwrap_or_default()
+            .iter()
+            .map(|&p| p.into())
+            .collect(),
+        None => return mesh,
+    };
+    let normals: Vec<Vec3> = match mesh.attribute(Mesh::ATTRIBUTE_NORMAL) {
+        Some(values) => values
+            .as_float3()
+            .unwrap_or_default()
+            .iter()
+            .map(|&n| n.into())
+            .collect(),
+        None => return mesh,
+    };
+    let colours: Vec<[f32; 4]> = match mesh.attribute(Mesh::ATTRIBUTE_COLOR) {
+        Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) => colours
+            .iter()
+            .zip(positions.iter().zip(&normals))
+            .map(|(&[r, g, b, a], (&at, &normal))| {
+                let light = baked_light(at, normal);
+                [r * light, g * light, b * light, a]
+            })
+            .collect(),
+        _ => return mesh,
+    };
+    mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
+    mesh
 }
 
 /// Points on the flat top between the holes, in staggered rows, kept clear of the rims and the
@@ -356,6 +414,57 @@ mod tests {
     }
 
     const DETAILS: [Detail; 2] = [Detail::Low, Detail::High];
+
+    #[test]
+    fn low_bakes_the_lamp_into_the_bowls() {
+        let layout = Layout::new(6);
+        let mesh = board_mesh(&layout, Detail::Low);
+        let at = positions(&mesh);
+        let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) =
+            mesh.attribute(Mesh::ATTRIBUTE_COLOR)
+        else {
+            panic!("the board has its shades");
+        };
+        // In a pit, the wall facing the lamp is lit brighter than the wall turned away from it,
+        // and the flat top keeps its shade.
+        let pit = layout.hole_center(Hole::Pit {
+            side: crate::engine::Side::South,
+            index: 2,
+        });
+        let towards = (LAMP - pit).with_y(0.0).normalize();
+        let wall = |sign: f32| {
+            let target = pit + towards * sign * PIT_RADIUS * 0.7;
+            let nearest = (0..at.len())
+                .filter(|&i| at[i].y < BOARD_TOP - 0.02)
+                .min_by(|&i, &j| {
+                    let d = |k: usize| (at[k] - target).with_y(0.0).length();
+                    d(i).total_cmp(&d(j))
+                })
+                .unwrap();
+            colours[nearest][0]
+        };
+        // The wall on the lamp's side faces away from it; the far wall faces it.
+        assert!(
+            wall(-1.0) > wall(1.0) * 1.4,
+            "{} vs {}",
+            wall(-1.0),
+            wall(1.0)
+        );
+        let top = (0..at.len())
+            .find(|&i| at[i].y == BOARD_TOP && at[i].x.abs() < 0.3 && at[i].z.abs() < 0.1)
+            .map(|i| colours[i][0]);
+        if let Some(top) = top {
+            assert!((top - 1.0).abs() < 1e-4, "the flat top's shade: {top}");
+        }
+        // High draws the lamp itself: its shades are the depth's alone.
+        let high = board_mesh(&layout, Detail::High);
+        let Some(bevy::mesh::VertexAttributeValues::Float32x4(high)) =
+            high.attribute(Mesh::ATTRIBUTE_COLOR)
+        else {
+            panic!("the board has its shades");
+        };
+        assert!(high.iter().all(|c| c[0] <= 1.0));
+    }
 
     #[test]
     fn the_surface_is_closed_up_to_the_table_and_faces_up_and_out() {
