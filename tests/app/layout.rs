@@ -226,58 +226,82 @@ fn learn(app: &mut App, command: LearnCommand) {
 fn nothing_covers_the_board_in_any_state_size_or_language() {
     for language in Language::ALL {
         for size in SIZES {
-            let case = |state: &str| format!("{language:?} {}x{}: {state}", size.0, size.1);
-            let mut app = first_start(language, size);
-            assert_board_clear(&mut app, &case("a notice at the first start"));
-            app.world_mut().resource_mut::<Notices>().0.clear();
-            assert_board_clear(&mut app, &case("the offer to learn"));
-            app.world_mut().resource_mut::<LearnProgress>().offer = false;
-            learn(
-                &mut app,
-                LearnCommand::Lesson {
-                    rules: "kalah".into(),
-                    stage: 0,
-                },
-            );
-            assert_board_clear(&mut app, &case("a lesson's stage"));
-            learn(
-                &mut app,
-                LearnCommand::Puzzle {
-                    rules: "kalah".into(),
-                    index: 1,
-                },
-            );
-            let run = app.world().resource::<Learning>().puzzle().unwrap();
-            let answer = run.puzzle.solution[0];
-            let wrong = m(&app)
-                .game()
-                .legal_moves()
-                .into_iter()
-                .find(|&mv| mv != answer)
-                .unwrap();
-            app.world_mut().write_message(ChooseMove::human(wrong));
-            frames(&mut app, 120);
-            assert_board_clear(&mut app, &case("a puzzle's result"));
-            learn(&mut app, LearnCommand::Leave);
-            let small = seats(
-                RuleSet::kalah().with_board(Some(3), Some(1)).unwrap(),
-                [Player::Human, Player::Human],
-            );
-            app.world_mut().write_message(GameCommand::NewGame(small));
-            frames(&mut app, 5);
-            while m(&app).outcome().is_none() {
-                let mv = m(&app).game().legal_moves()[0];
-                app.world_mut().write_message(ChooseMove::human(mv));
-                frames(&mut app, 40);
-            }
-            assert_board_clear(&mut app, &case("the game-over banner"));
-            let record = m(&app).record();
-            app.world_mut().write_message(OpenRecord(record));
-            app.world_mut().write_message(ReviewCommand::Start);
-            frames(&mut app, 60);
-            assert_board_clear(&mut app, &case("a replay with its review"));
+            walk(language, size, None);
         }
     }
+}
+
+#[test]
+fn nothing_covers_the_board_in_a_portrait_window_or_at_other_ui_scales() {
+    for (language, size) in [
+        (Language::English, (720.0, 1100.0)),
+        (Language::Russian, (600.0, 900.0)),
+    ] {
+        walk(language, size, None);
+    }
+    for (language, scale) in [
+        (Language::English, 0.75),
+        (Language::Czech, 1.5),
+        (Language::Spanish, 2.0),
+    ] {
+        walk(language, (1920.0, 1080.0), Some(scale));
+    }
+}
+
+/// The states of the first test, in one table: `language` at `size`, the UI scale `scale`
+/// (Auto when none).
+fn walk(language: Language, size: (f32, f32), scale: Option<f32>) {
+    let case = |state: &str| format!("{language:?} {}x{} at {scale:?}: {state}", size.0, size.1);
+    let mut app = first_start(language, size);
+    app.world_mut().resource_mut::<Settings>().ui_scale = scale;
+    assert_board_clear(&mut app, &case("a notice at the first start"));
+    app.world_mut().resource_mut::<Notices>().0.clear();
+    assert_board_clear(&mut app, &case("the offer to learn"));
+    app.world_mut().resource_mut::<LearnProgress>().offer = false;
+    learn(
+        &mut app,
+        LearnCommand::Lesson {
+            rules: "kalah".into(),
+            stage: 0,
+        },
+    );
+    assert_board_clear(&mut app, &case("a lesson's stage"));
+    learn(
+        &mut app,
+        LearnCommand::Puzzle {
+            rules: "kalah".into(),
+            index: 1,
+        },
+    );
+    let run = app.world().resource::<Learning>().puzzle().unwrap();
+    let answer = run.puzzle.solution[0];
+    let wrong = m(&app)
+        .game()
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| mv != answer)
+        .unwrap();
+    app.world_mut().write_message(ChooseMove::human(wrong));
+    frames(&mut app, 120);
+    assert_board_clear(&mut app, &case("a puzzle's result"));
+    learn(&mut app, LearnCommand::Leave);
+    let small = seats(
+        RuleSet::kalah().with_board(Some(3), Some(1)).unwrap(),
+        [Player::Human, Player::Human],
+    );
+    app.world_mut().write_message(GameCommand::NewGame(small));
+    frames(&mut app, 5);
+    while m(&app).outcome().is_none() {
+        let mv = m(&app).game().legal_moves()[0];
+        app.world_mut().write_message(ChooseMove::human(mv));
+        frames(&mut app, 40);
+    }
+    assert_board_clear(&mut app, &case("the game-over banner"));
+    let record = m(&app).record();
+    app.world_mut().write_message(OpenRecord(record));
+    app.world_mut().write_message(ReviewCommand::Start);
+    frames(&mut app, 60);
+    assert_board_clear(&mut app, &case("a replay with its review"));
 }
 
 #[test]

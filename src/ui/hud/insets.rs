@@ -16,7 +16,7 @@ use bevy_egui::{EguiContexts, egui};
 
 /// The most of the window's height the board leaves to the panels below it, and of its width
 /// to the panel at its side.
-const MOST_BOTTOM: f32 = 0.4;
+const MOST_BOTTOM: f32 = 0.5;
 const MOST_SIDE: f32 = 0.4;
 
 /// The window's size (egui points) and the most room the overlay has taken at that size, at
