@@ -232,10 +232,11 @@ fn nothing_covers_the_board_in_any_state_size_or_language() {
 }
 
 #[test]
-fn nothing_covers_the_board_in_a_portrait_window_or_at_other_ui_scales() {
+fn nothing_covers_the_board_in_a_portrait_or_large_window_or_at_other_ui_scales() {
     for (language, size) in [
         (Language::English, (720.0, 1100.0)),
         (Language::Russian, (600.0, 900.0)),
+        (Language::Czech, (2560.0, 1440.0)),
     ] {
         walk(language, size, None);
     }
