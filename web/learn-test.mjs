@@ -18,7 +18,7 @@ const out = resolve(process.argv[3] ?? join(dist, 'learn-test'));
 mkdirSync(out, { recursive: true });
 
 // The offer's Learn button and the card's Next stage, in CSS pixels (see above).
-const OFFER_LEARN = [461, 436];
+const OFFER_LEARN = [438, 773];
 const NEXT_STAGE = [415, 743];
 
 const { server, url } = await serve(dist);
@@ -36,16 +36,18 @@ const learning = () => page.evaluate(() => JSON.parse(localStorage.getItem('kala
 
 try {
   await page.goto(url);
-  const ready = await watch.waitFor(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, 'the board');
-  const pits = JSON.parse(ready[1]);
+  await watch.waitFor(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, 'the board');
   // A still board draws nothing: screenshots wait a while rather than for frames.
   await page.waitForTimeout(3000);
   await page.screenshot({ path: join(out, '1-offer.png'), timeout: MOVE_TIMEOUT_MS });
+  watch.clear();
   await click(OFFER_LEARN);
+  // The lesson's board stands above the card under it: the board is announced again there.
+  const staged = JSON.parse((await watch.waitFor(/board ready; pits at (\{.*\})/, READY_TIMEOUT_MS, "the lesson's board"))[1]);
   // The first stage asks for South's pit 2: its click sows it.
   await page.waitForTimeout(5000);
   await page.screenshot({ path: join(out, '2-stage-1.png'), timeout: MOVE_TIMEOUT_MS });
-  await click(pits.south[1]);
+  await click(staged.south[1]);
   await watch.waitFor(/played 2 for south/, MOVE_TIMEOUT_MS, 'the stage\'s move');
   console.log('stage 1: pit 2 sown');
   // Passed once the gems settle: kept in local storage.

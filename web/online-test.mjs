@@ -33,7 +33,7 @@ mkdirSync(out, { recursive: true });
 const NEW_GAME = [63, 28];
 const PLAY_ONLINE_TAB = [475, 104];
 const CREATE = [423, 398];
-const COPY_LINK = [53, 772];
+const COPY_LINK = [53, 322];
 // The move after which Boris reloads his page.
 const RELOAD_AFTER = 6;
 const MAX_MOVES = 300;

@@ -1,7 +1,7 @@
 //! The game on the table, headless ([`plugin`]): the rules resource ([`table`]), the messages
 //! every input and the AI write ([`messages`]), how the game starts ([`opening`]), the [`board`]
 //! with its hole and gem entities, the [`sowing`] animation, the turn [`phase`] and the [`turn`]
-//! flow with the answer to a [`refusal`], the [`ai`], the [`marks`] on the holes, the [`replay`]
+//! flow with the answer to a [`refusal`], the [`ai`], the [`marks`] on the holes, the side the screen [`facing`]s, the [`replay`]
 //! of a record and its review, the cues of its [`sound`]s, the player's [`settings`], and what is
 //! kept between runs ([`keep`]: the save, the played games and their statistics, records in and
 //! out), the lessons and puzzles on the table ([`learn`]); and, with a renderer, the 3D scene,
@@ -11,6 +11,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod facing;
 pub mod keep;
 pub mod learn;
 pub mod marks;
@@ -43,7 +44,7 @@ pub(crate) fn plugin(app: &mut App) {
         turn::plugin,
         ai::plugin,
         phase::plugin,
-        marks::plugin,
+        (marks::plugin, facing::plugin),
         replay::plugin,
         settings::plugin,
         sound::plugin,

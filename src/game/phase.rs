@@ -71,7 +71,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The one system that asks the animation whether it is idle.
-fn set_phase(
+pub(super) fn set_phase(
     m: Res<Match>,
     sowing: Res<Sowing>,
     playback: Res<Playback>,

@@ -35,6 +35,9 @@ pub struct Settings {
     /// The overlay's size as a factor (0.75 to 2), on top of the window's own scale factor;
     /// `None` lets the overlay choose from the window's size.
     pub ui_scale: Option<f32>,
+    /// Two humans at one screen: the board turns to the side to move once a move has settled,
+    /// so each player sees their own pits as the near row.
+    pub turn_to_mover: bool,
     /// Gems glide straight from hole to hole, without arcs; by default on the web what the
     /// browser's `prefers-reduced-motion` says.
     pub reduced_motion: bool,
@@ -124,6 +127,7 @@ impl Default for Settings {
             language: None,
             view: BoardView::Perspective,
             ui_scale: None,
+            turn_to_mover: false,
             reduced_motion: prefers_reduced_motion(),
             gem_palette: GemPalette::Classic,
             high_contrast: false,
@@ -238,6 +242,7 @@ mod tests {
             language: Some("cs".into()),
             view: BoardView::TopDown,
             ui_scale: Some(1.5),
+            turn_to_mover: true,
             reduced_motion: true,
             gem_palette: GemPalette::ColourSafe,
             high_contrast: true,

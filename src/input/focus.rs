@@ -11,10 +11,10 @@
 use crate::AppSystems;
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::layout::Layout;
+use crate::game::facing::ScreenFacing;
 use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
-use crate::game::view::camera::facing;
 use bevy::prelude::*;
 
 /// The inputs besides the mouse that move the focus.
@@ -53,14 +53,14 @@ impl DeviceFocus {
     pub fn press_sow(
         &mut self,
         by: Device,
-        m: &Match,
+        (m, facing): (&Match, Side),
         focus: &mut ResMut<PitFocus>,
         cw: bool,
     ) -> Option<ChooseMove> {
         let choice = sow(m, focus.0, cw);
         let kept = match choice {
             Some(_) => focus.0,
-            None => settle(m, focus.0),
+            None => settle(m, facing, focus.0),
         };
         self.set(by, focus, kept);
         choice
@@ -77,6 +77,7 @@ pub(super) fn plugin(app: &mut App) {
 fn keep_focus(
     m: Option<Res<Match>>,
     phase: Res<TurnPhase>,
+    facing: Res<ScreenFacing>,
     mut device: ResMut<DeviceFocus>,
     mut focus: ResMut<PitFocus>,
 ) {
@@ -87,27 +88,27 @@ fn keep_focus(
     if device.driver.is_none() || !phase.settled() || !m.human_to_move() {
         return;
     }
-    let kept = settle(&m, focus.0.or(device.last));
+    let kept = settle(&m, facing.0, focus.0.or(device.last));
     device.last = kept;
     focus.set_if_neq(PitFocus(kept));
 }
 
-/// The pits a human may sow now, from the screen's left to its right (empty when no human is
-/// to move).
-pub fn playable_pits(m: &Match) -> Vec<u8> {
+/// The pits a human may sow now, from the left to the right of a screen that faces `facing`
+/// (empty when no human is to move).
+pub fn playable_pits(m: &Match, facing: Side) -> Vec<u8> {
     let mut pits = m.human_sowable_pits();
-    pits.sort_by(|&a, &b| screen_x(m, a).total_cmp(&screen_x(m, b)));
+    pits.sort_by(|&a, &b| screen_x(m, facing, a).total_cmp(&screen_x(m, facing, b)));
     pits
 }
 
 /// Where the mover's pit `index` stands across the screen, from the left (seen from North the
 /// board's x runs the other way).
-fn screen_x(m: &Match, index: u8) -> f32 {
+fn screen_x(m: &Match, facing: Side, index: u8) -> f32 {
     let side = m.position().to_move();
     let x = Layout::new(m.rules().pits)
         .hole_center(Hole::Pit { side, index })
         .x;
-    match facing(m) {
+    match facing {
         Side::South => x,
         Side::North => -x,
     }
@@ -116,8 +117,8 @@ fn screen_x(m: &Match, index: u8) -> f32 {
 /// The focus after one step to the right (`step > 0`) or left on screen. From no focus, or
 /// from a pit that cannot be sown, the step goes to the nearest playable pit that way (or the
 /// first one from that end); at the last playable pit it stays.
-pub fn step(m: &Match, focus: Option<u8>, step: i32) -> Option<u8> {
-    let pits = playable_pits(m);
+pub fn step(m: &Match, facing: Side, focus: Option<u8>, step: i32) -> Option<u8> {
+    let pits = playable_pits(m, facing);
     let right = step > 0;
     let from_end = || {
         if right {
@@ -133,12 +134,12 @@ pub fn step(m: &Match, focus: Option<u8>, step: i32) -> Option<u8> {
         Some(i) if right => Some(pits[(i + 1).min(pits.len() - 1)]),
         Some(i) => Some(pits[i.saturating_sub(1)]),
         None => {
-            let x = screen_x(m, current);
+            let x = screen_x(m, facing, current);
             let ahead = |&&p: &&u8| {
                 if right {
-                    screen_x(m, p) > x
+                    screen_x(m, facing, p) > x
                 } else {
-                    screen_x(m, p) < x
+                    screen_x(m, facing, p) < x
                 }
             };
             let next = if right {
@@ -153,16 +154,16 @@ pub fn step(m: &Match, focus: Option<u8>, step: i32) -> Option<u8> {
 
 /// The focus that keys or a pad left on the board, made playable: kept when it may be sown,
 /// otherwise the nearest playable pit (or none when no human is to move).
-pub fn settle(m: &Match, focus: Option<u8>) -> Option<u8> {
-    let pits = playable_pits(m);
+pub fn settle(m: &Match, facing: Side, focus: Option<u8>) -> Option<u8> {
+    let pits = playable_pits(m, facing);
     match focus {
         Some(f) if pits.contains(&f) => Some(f),
         Some(f) if f < m.rules().pits => {
-            let x = screen_x(m, f);
+            let x = screen_x(m, facing, f);
             pits.iter().copied().min_by(|&a, &b| {
-                (screen_x(m, a) - x)
+                (screen_x(m, facing, a) - x)
                     .abs()
-                    .total_cmp(&(screen_x(m, b) - x).abs())
+                    .total_cmp(&(screen_x(m, facing, b) - x).abs())
             })
         }
         _ => pits.first().copied(),
@@ -222,10 +223,11 @@ mod tests {
         for side in [Side::South, Side::North] {
             let m = human_on(side);
             // The player sits behind their own row: their pit 1 is on the left.
-            assert_eq!(playable_pits(&m), vec![0, 1, 2, 3, 4, 5], "{side}");
-            assert_eq!(step(&m, None, 1), Some(0), "{side}");
-            assert_eq!(step(&m, Some(2), 1), Some(3), "{side}");
-            assert_eq!(step(&m, Some(2), -1), Some(1), "{side}");
+            let facing = crate::game::facing::facing(&m, false);
+            assert_eq!(playable_pits(&m, facing), vec![0, 1, 2, 3, 4, 5], "{side}");
+            assert_eq!(step(&m, facing, None, 1), Some(0), "{side}");
+            assert_eq!(step(&m, facing, Some(2), 1), Some(3), "{side}");
+            assert_eq!(step(&m, facing, Some(2), -1), Some(1), "{side}");
         }
     }
 }

@@ -259,6 +259,7 @@ fn pads(
         phase,
         mut device,
         mut focus,
+        facing,
     } = table;
     let InputMessages {
         mut choose,
@@ -332,7 +333,7 @@ fn pads(
             continue;
         }
         if let Some(dir) = fired {
-            let next = focus::step(&m, focus.0, dir);
+            let next = focus::step(&m, facing.0, focus.0, dir);
             device.set(Device::Pad, &mut focus, next);
         }
         if pressed(pad, Action::Hint) {
@@ -349,7 +350,7 @@ fn pads(
             if !pad.just_pressed(*button) {
                 continue;
             }
-            if let Some(choice) = device.press_sow(Device::Pad, &m, &mut focus, cw) {
+            if let Some(choice) = device.press_sow(Device::Pad, (&m, facing.0), &mut focus, cw) {
                 choose.write(choice);
             }
         }

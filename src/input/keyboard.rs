@@ -62,6 +62,7 @@ fn keys(
         phase,
         mut device,
         mut focus,
+        facing,
     } = table;
     let InputMessages {
         mut choose,
@@ -119,7 +120,7 @@ fn keys(
     }
     for (action, step) in [(Action::FocusLeft, -1), (Action::FocusRight, 1)] {
         if fired(&keys, action) {
-            let next = focus::step(&m, focus.0, step);
+            let next = focus::step(&m, facing.0, focus.0, step);
             device.set(Device::Keys, &mut focus, next);
         }
     }
@@ -131,7 +132,7 @@ fn keys(
     }
     let cw = fired(&keys, Action::SowCw);
     if sow || cw {
-        match device.press_sow(Device::Keys, &m, &mut focus, cw) {
+        match device.press_sow(Device::Keys, (&m, facing.0), &mut focus, cw) {
             Some(choice) => {
                 choose.write(choice);
             }

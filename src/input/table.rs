@@ -1,11 +1,13 @@
 //! What the keys and the pads share: the table as the input sees it (the match, the turn
-//! phase, whether the overlay has the keys, which device was used last and the pit in focus)
+//! phase, whether the overlay has the keys, which device was used last, the pit in focus and
+//! the side the screen faces)
 //! and the messages they write (moves, refusals, the game's, the overlay's, the display's and
 //! the replay's commands). Systems take them as two parameters and destructure them on their
 //! first line.
 
 use super::focus::DeviceFocus;
 use super::overlay::{UiCommand, UiInput};
+use crate::game::facing::ScreenFacing;
 use crate::game::messages::{ChooseMove, GameCommand, MoveRefused, PitFocus, ReplayCommand};
 use crate::game::phase::TurnPhase;
 use crate::game::settings::DisplayCommand;
@@ -21,6 +23,7 @@ pub(crate) struct InputTable<'w> {
     pub phase: Res<'w, TurnPhase>,
     pub device: ResMut<'w, DeviceFocus>,
     pub focus: ResMut<'w, PitFocus>,
+    pub facing: Res<'w, ScreenFacing>,
 }
 
 /// The messages the keys and pads write.

@@ -14,8 +14,10 @@ use common::{m, opened, seats, start};
 use kalah::engine::ai::Level;
 use kalah::engine::{Move, RuleSet, Side};
 use kalah::game::board::check_world;
+use kalah::game::facing::ScreenFacing;
 use kalah::game::messages::{ChooseMove, GameCommand, OpenRecord, PitFocus, ReplayCommand};
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::Settings;
 use kalah::game::table::{Match, MatchSettings, Player};
 use kalah::input::focus::DeviceFocus;
 use kalah::input::gamepad::Pads;
@@ -549,4 +551,27 @@ fn a_whole_game_is_played_with_two_pads() {
     button(&mut app, pads[1], GamepadButton::South);
     app.update();
     assert_eq!(m(&app).game().moves().len(), 0);
+}
+
+#[test]
+fn two_at_one_screen_may_turn_the_board_to_the_mover_and_the_keys_follow() {
+    let mut app = human_vs_human();
+    let facing = |app: &App| app.world().resource::<ScreenFacing>().0;
+    app.world_mut().resource_mut::<Settings>().turn_to_mover = true;
+    app.update();
+    assert_eq!(facing(&app), Side::South);
+    // South's pit 1 hands the turn to North; once it has settled the screen faces North.
+    app.world_mut().write_message(click(0));
+    app.update();
+    assert_eq!(facing(&app), Side::South, "not in the middle of the sowing");
+    settle(&mut app);
+    app.update();
+    assert_eq!(facing(&app), Side::North);
+    // Right on screen is North's pit 1 side now: the first Right focuses North's pit 1.
+    key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focus(&app), Some(0));
+    // Off (the default), the screen stays with South.
+    app.world_mut().resource_mut::<Settings>().turn_to_mover = false;
+    app.update();
+    assert_eq!(facing(&app), Side::South);
 }

@@ -1,7 +1,8 @@
 //! Announces in the log, once the board has stood on screen for a few frames, where each pit
 //! and each gem resting in a pit appear in the window (logical pixels), again each time the
-//! camera has framed it anew and stood still (a panel beside the board came or went, the view
-//! turned: the last announcement is where the board is), and, once the last move
+//! camera has framed it anew or a new board was built, once it stood still (a panel beside the
+//! board came or went, the view turned, a new game: the last announcement is where the board
+//! is), and, once the last move
 //! of a game has finished sowing on screen, the result with the gems each store holds. The
 //! browser test reads these lines to click a pit, the render test to find the gems and rings it
 //! measures, and anyone automating the game can do the same.
@@ -30,11 +31,16 @@ fn announce_board(
     mut frames: Local<u32>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     pits: Query<(&Pit, &GlobalTransform)>,
+    built: Query<(), Added<Pit>>,
     gems: Query<(&Place, &GlobalTransform), With<Gem>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if pits.is_empty() {
         return;
+    }
+    if !built.is_empty() {
+        // A new board (a new game, a lesson's position): announced again once it stands.
+        *announced = Announced::default();
     }
     let Ok((camera, eye)) = cameras.single() else {
         return;

@@ -10,8 +10,8 @@ use crate::AppSystems;
 use crate::engine::Side;
 use crate::game::board::BoardRoot;
 use crate::game::board::layout::{BOARD_TOP, Layout};
+use crate::game::facing::ScreenFacing;
 use crate::game::settings::{BoardView, Settings};
-use crate::game::table::Match;
 use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
@@ -164,16 +164,6 @@ fn smallest(low: f32, high: f32, fits: impl Fn(f32) -> bool) -> f32 {
     high
 }
 
-/// The side the camera stands behind: North when the only human at this screen plays North now
-/// (online, or against the AI, or after the pie rule's swap), South otherwise. The view turns;
-/// the seats keep their names in words, announcements and records.
-pub fn facing(m: &Match) -> Side {
-    match m.lone_human() {
-        Some(Side::North) => Side::North,
-        _ => Side::South,
-    }
-}
-
 /// Frames the board: the camera's place for `orbit` on a board of `pits` pits a side, seen as
 /// `view` asks, in a viewport of `size` logical pixels whose top and bottom `insets` the overlay
 /// keeps. The board's whole box fits the rest with [`MARGIN_PX`] to spare on every side and
@@ -284,15 +274,14 @@ pub fn screen_ray(
     ))
 }
 
-/// Turns the camera to the player's side when the players at the table change.
-fn face_the_player(m: Res<Match>, mut orbits: Query<&mut Orbit>) {
-    if !m.is_changed() {
+/// Turns the camera to the side the screen faces (`game::facing`).
+fn face_the_player(facing: Res<ScreenFacing>, mut orbits: Query<&mut Orbit>) {
+    if !facing.is_changed() {
         return;
     }
-    let side = facing(&m);
     for mut orbit in &mut orbits {
-        if orbit.facing != side {
-            orbit.facing = side;
+        if orbit.facing != facing.0 {
+            orbit.facing = facing.0;
         }
     }
 }
@@ -523,26 +512,5 @@ mod tests {
                 assert!(at(south(0)).x < at(south(5)).x, "{case}");
             }
         }
-    }
-
-    #[test]
-    fn the_camera_faces_the_only_human_at_the_screen() {
-        use crate::engine::RuleSet;
-        use crate::game::table::{MatchSettings, Player, Starter};
-        let facing_with = |players| {
-            let settings = MatchSettings {
-                rules: RuleSet::kalah(),
-                players,
-                starter: Starter::South,
-            };
-            facing(&Match::new(settings, None).unwrap())
-        };
-        assert_eq!(
-            facing_with([Player::Ai(crate::engine::ai::Level::Medium), Player::Human]),
-            Side::North
-        );
-        assert_eq!(facing_with([Player::Remote, Player::Human]), Side::North);
-        assert_eq!(facing_with([Player::Human, Player::Remote]), Side::South);
-        assert_eq!(facing_with([Player::Human, Player::Human]), Side::South);
     }
 }

@@ -149,6 +149,9 @@ pub(crate) fn panel(
                             ui.label(t!(tr, "settings-contrast"));
                             ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
                             ui.end_row();
+                            ui.label(t!(tr, "settings-turn"));
+                            ui.checkbox(&mut draft.turn_to_mover, t!(tr, "settings-turn-board"));
+                            ui.end_row();
                             ui.label(t!(tr, "settings-motion"));
                             ui.checkbox(
                                 &mut draft.reduced_motion,
