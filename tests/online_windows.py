@@ -95,8 +95,10 @@ class Player:
             },
             open(self.save, "w"),
         )
-        # The first start's offer to learn, answered: it would stand over the board.
+        # The first start's offer to learn, answered (it would take the room under the board),
+        # and the player's online name, kept (a link is otherwise followed after asking it).
         json.dump({"offer_answered": True}, open(os.path.join(self.dir, "learning.json"), "w"))
+        json.dump({"online_name": who.capitalize()}, open(os.path.join(self.dir, "settings.json"), "w"))
         self.env = dict(os.environ, DISPLAY=display, KALAH_SAVE=self.save)
         self.xvfb = subprocess.Popen(
             ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],

@@ -3,7 +3,8 @@
 // listens on loopback on a port of its own choosing, over a store in a fresh folder:
 //  1. Ana's page: New game, "Play online", Create. The waiting room shows the code; "Copy link"
 //     puts this page's address with `?join=CODE` on the clipboard.
-//  2. Boris's page opens that link: it joins the room by itself, and both see the game start.
+//  2. Boris's page opens that link: never named, it asks his name once; he types it and joins
+//     the room, and both see the game start.
 //  3. They play it to the end with clicks on the board, each in their own page, each move seen
 //     sown in both pages; the pits' accessible names (the page's pit buttons) say whose turn it is
 //     and that the opponent is online. After a few moves Boris reloads his page: the game takes
@@ -34,6 +35,9 @@ const NEW_GAME = [63, 28];
 const PLAY_ONLINE_TAB = [475, 104];
 const CREATE = [423, 398];
 const COPY_LINK = [53, 322];
+// The name asked once when a link is followed by a player never named: its field and Join.
+const NAME_FIELD = [233, 255];
+const JOIN_NAMED = [38, 277];
 // The move after which Boris reloads his page.
 const RELOAD_AFTER = 6;
 const MAX_MOVES = 300;
@@ -118,8 +122,18 @@ try {
   if (!link.startsWith(url) || linkCode !== room) fail(`Copy link put '${link}' on the clipboard, not ${url}?join=${room}`);
   console.log(`Copy link: ${link}`);
 
-  // 2. Boris follows the link.
+  // 2. Boris follows the link. Never named, he is asked his name once: he types it and joins.
   await pages.boris.goto(link);
+  await watches.boris.waitFor(/board ready/, READY_TIMEOUT_MS, "Boris's board");
+  await countFrames(pages.boris);
+  await pages.boris.waitForTimeout(2000);
+  await shot('boris', '1-name-asked');
+  await click(pages.boris, NAME_FIELD);
+  await pages.boris.keyboard.press('End');
+  for (let i = 0; i < 'Player'.length; i++) await pages.boris.keyboard.press('Backspace');
+  await pages.boris.keyboard.type('Boris');
+  await settle(pages.boris, 2);
+  await click(pages.boris, JOIN_NAMED);
   await watches.boris.waitFor(new RegExp(`online: seated as (south|north) in room ${room}`), READY_TIMEOUT_MS, 'Boris seated');
   await watches.boris.waitFor(/board ready/, READY_TIMEOUT_MS, "Boris's board");
   await countFrames(pages.boris);

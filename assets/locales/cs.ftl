@@ -605,6 +605,7 @@ online-quick-means = Zahrajete si s dalším, kdo požádá o stejná pravidla a
 online-code-title = Hra kamaráda
 online-code = Kód
 online-join = Přidat se
+online-join-asks-name = Připojujete se ke hře { $code }. Jméno, které uvidí soupeř (ptáme se jen jednou, uloží se v nastavení):
 online-watch = Sledovat
 online-code-invalid = Kód má 8 písmen a číslic, například ABCD-EFGH.
 online-title = Hra online

@@ -574,6 +574,7 @@ online-quick-means = Plays the next person who asks for the same rule set and cl
 online-code-title = A friend's game
 online-code = Code
 online-join = Join
+online-join-asks-name = You are joining the game { $code }. The name your opponent sees (asked once, kept in the settings):
 online-watch = Watch
 online-code-invalid = A code is 8 letters and digits, like ABCD-EFGH.
 online-title = Online game

@@ -577,6 +577,7 @@ online-quick-means = Juegas contra la próxima persona que pida las mismas regla
 online-code-title = La partida de un amigo
 online-code = Código
 online-join = Unirse
+online-join-asks-name = Vas a unirte a la partida { $code }. El nombre que verá tu rival (se pregunta una vez y se guarda en los ajustes):
 online-watch = Mirar
 online-code-invalid = Un código tiene 8 letras y cifras, como ABCD-EFGH.
 online-title = Partida en línea

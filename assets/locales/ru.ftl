@@ -607,6 +607,7 @@ online-quick-means = Вы сыграете с первым, кто попрос�
 online-code-title = Партия друга
 online-code = Код
 online-join = Войти
+online-join-asks-name = Вы присоединяетесь к партии { $code }. Имя, которое увидит соперник (спрашиваем один раз, оно сохранится в настройках):
 online-watch = Смотреть
 online-code-invalid = Код — это 8 букв и цифр, например ABCD-EFGH.
 online-title = Партия онлайн

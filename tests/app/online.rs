@@ -30,23 +30,33 @@ use std::time::{Duration, Instant};
 /// How long a test waits for the tables and the server to agree.
 const WAIT: Duration = Duration::from_secs(60);
 
-/// A table that plays online on `server`: nobody sits at it until it creates or joins a game.
+/// A table that plays online on `server` as "Player": nobody sits at it until it creates or
+/// joins a game.
 fn table(server: &Server, join: Option<&str>, keep_in: Option<PathBuf>) -> App {
-    named_table(server, join, keep_in, None)
+    named_table(server, join, keep_in, Some("Player"))
 }
 
-/// A table whose player's name is kept in its settings.
-fn named_table(
+/// A table whose player's name is kept in its settings (none: never named).
+pub(crate) fn named_table(
     server: &Server,
     join: Option<&str>,
     keep_in: Option<PathBuf>,
     name: Option<&str>,
 ) -> App {
     let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
-    app.insert_resource(Settings {
+    let settings = Settings {
         online_name: name.map(str::to_string),
         ..Settings::default()
-    });
+    };
+    // A table that keeps its files reads its settings from there: the name is kept there too.
+    if let Some(dir) = &keep_in {
+        let file = dir.join("settings.json");
+        if !file.exists() {
+            std::fs::create_dir_all(dir).unwrap();
+            std::fs::write(&file, serde_json::to_string(&settings).unwrap()).unwrap();
+        }
+    }
+    app.insert_resource(settings);
     {
         let mut opening = app
             .world_mut()

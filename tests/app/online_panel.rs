@@ -13,16 +13,28 @@ use crate::online::{
 use bevy::prelude::*;
 use kalah::engine::{RuleSet, Side};
 use kalah::game::messages::ChooseMove;
-use kalah::game::online::{Connection, OnlineCommand};
+use kalah::game::online::{Connection, Online, OnlineCommand};
 use kalah::game::phase::TurnPhase;
+use kalah::game::settings::Settings;
 use kalah::game::table::Player;
 use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
 use kalah::online::protocol::{EndCause, SeatChoice};
+use kalah::ui::i18n::{Language, Tr, names};
 
-/// A table with the whole overlay (the keys and pads reach the online panel), joining the
-/// game `join` when one is named.
+/// A table with the whole overlay (the keys and pads reach the online panel), its player
+/// named "Player", joining the game `join` when one is named.
 fn table_with_overlay(server: &Server, join: Option<&str>) -> App {
+    overlay_table(server, join, Some("Player"))
+}
+
+/// A table with the whole overlay whose player's name is kept in its settings (none: never
+/// named), joining the game `join` when one is named.
+fn overlay_table(server: &Server, join: Option<&str>, name: Option<&str>) -> App {
     let mut app = opened(seats(RuleSet::kalah(), [Player::Human, Player::Human]));
+    app.insert_resource(Settings {
+        online_name: name.map(str::to_string),
+        ..Settings::default()
+    });
     {
         let mut opening = app
             .world_mut()
@@ -211,4 +223,44 @@ fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_boa
     assert_eq!(shown(&mut ana, "Waiting for your friend to join."), 4);
     assert!(!shows_start(&mut ana, "Waiting for South"));
     crate::layout::assert_board_clear(&mut ana, "the waiting room");
+}
+
+#[test]
+fn a_link_followed_without_a_name_asks_it_once_then_joins() {
+    let server = Server::start("name-once", &[]);
+    let mut ana = table_with_overlay(&server, None);
+    ana.world_mut().write_message(OnlineCommand::Create {
+        rules: RuleSet::kalah(),
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock: None,
+    });
+    until(&mut [&mut ana], "the room's code", |apps| {
+        room(apps[0]).is_some()
+    });
+    let code = room(&ana).unwrap().code.clone();
+    // Boris follows the link, never named: the panel asks his name, nothing is sent.
+    let mut boris = overlay_table(&server, Some(&code), None);
+    for _ in 0..5 {
+        boris.update();
+    }
+    assert_eq!(
+        online(&boris).join_asks_name.as_deref(),
+        Some(code.as_str())
+    );
+    assert!(room(&boris).is_none(), "not joined before the name");
+    crate::layout::assert_board_clear(&mut boris, "the name asked");
+    // He types his name (the field edits the online name) and presses Join.
+    boris.world_mut().resource_mut::<Online>().name = "Boris".into();
+    boris.update();
+    assert!(click(&mut boris, "Join"), "a Join button");
+    until(&mut [&mut ana, &mut boris], "both seated", |apps| {
+        apps.iter().all(|app| room(app).is_some_and(|r| r.live()))
+    });
+    // Kept in his settings, so the next link joins at once; Ana sees him by name.
+    let kept = boris.world().resource::<Settings>().online_name.clone();
+    assert_eq!(kept.as_deref(), Some("Boris"));
+    assert_eq!(online(&boris).join_asks_name, None);
+    let tr = Tr::new(Language::English);
+    assert_eq!(names::seat(&tr, m(&ana), Side::North), "North (Boris)");
 }

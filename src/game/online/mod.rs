@@ -89,9 +89,13 @@ pub fn start(
     // None kept: the overlay names the player in their language (`ui::online`).
     online.name = settings.online_name.clone().unwrap_or_default();
     let join = opening.as_ref().and_then(|o| o.join.clone());
-    if let Some(code) = join {
-        let resuming_it = online.resume.as_ref().is_some_and(|key| key.room == code);
-        if !resuming_it {
+    // The seat kept with the save is taken back instead where it is in that room.
+    let resuming = |code: &String| online.resume.as_ref().is_some_and(|key| &key.room == code);
+    if let Some(code) = join.filter(|code| !resuming(code)) {
+        if settings.online_name.is_none() {
+            // Never named: the name is asked once before joining.
+            online.join_asks_name = Some(code);
+        } else {
             commands.write(OnlineCommand::Join(code));
         }
     }
@@ -239,6 +243,9 @@ pub struct Online {
     wanted: Option<ClientMessage>,
     /// A seat to take back as soon as the game starts (from the save).
     resume: Option<SeatKey>,
+    /// A game to join from a link (`?join=`, `--join`) that waits for the player's name: no
+    /// name was ever kept, and the name is asked once (the overlay asks it, then joins).
+    pub join_asks_name: Option<String>,
 }
 
 impl Online {

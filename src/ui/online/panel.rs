@@ -11,8 +11,10 @@
 use super::words;
 use crate::engine::Side;
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
+use crate::game::settings::Settings;
 use crate::game::table::Match;
 use crate::game::view::camera::ViewInsets;
+use crate::online::protocol::MAX_NAME;
 use crate::ui::i18n::{Tr, names, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
@@ -41,7 +43,8 @@ const PANEL: &str = "online";
 /// counts down by, and where the HUD's top room ends (the panel stands below it).
 #[derive(SystemParam)]
 pub(crate) struct PanelReads<'w> {
-    online: Res<'w, Online>,
+    online: ResMut<'w, Online>,
+    settings: ResMut<'w, Settings>,
     m: Res<'w, Match>,
     time: Res<'w, Time<Real>>,
     insets: Res<'w, ViewInsets>,
@@ -61,13 +64,16 @@ pub(crate) fn panel(
         mut menus,
     } = drawing;
     let PanelReads {
-        online,
+        mut online,
+        mut settings,
         m,
         time,
         insets,
     } = reads;
-    let shown =
-        online.connection != Connection::Off || online.room.is_some() || online.notice.is_some();
+    let shown = online.connection != Connection::Off
+        || online.room.is_some()
+        || online.notice.is_some()
+        || online.join_asks_name.is_some();
     if !shown || menus.dialog_open() {
         if !shown {
             claim(&mut claims, PANEL, None);
@@ -106,6 +112,18 @@ pub(crate) fn panel(
                 Edge::Left => 360.0_f32.min(screen.width() * 0.3),
                 Edge::Bottom => 360.0,
             });
+            if let Some(code) = online.join_asks_name.clone() {
+                match name_prompt(ui, &tr, &mut online.name, &code, focus) {
+                    Some(Asked::Join) => {
+                        settings.online_name = Some(online.name.trim().to_string());
+                        asked = Some(OnlineCommand::Join(code));
+                        online.join_asks_name = None;
+                    }
+                    Some(Asked::Cancel) => online.join_asks_name = None,
+                    None => {}
+                }
+                return;
+            }
             let colour = match online.connection {
                 Connection::Open => GREEN,
                 Connection::Connecting => CREAM,
@@ -182,6 +200,44 @@ fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
         start_here(&button);
     }
     button
+}
+
+/// What the name prompt was answered.
+enum Asked {
+    Join,
+    Cancel,
+}
+
+/// A link's game waits for the player's name, asked once (it is kept in the settings): the
+/// name, then Join (while the name is not empty) or Cancel.
+fn name_prompt(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    name: &mut String,
+    code: &str,
+    focus: bool,
+) -> Option<Asked> {
+    ui.add(egui::Label::new(t!(tr, "online-join-asks-name", "code" => words::code(code))).wrap());
+    ui.horizontal(|ui| {
+        let label = ui.label(t!(tr, "online-name"));
+        ui.add(egui::TextEdit::singleline(name).char_limit(MAX_NAME))
+            .labelled_by(label.id);
+    });
+    let mut answer = None;
+    ui.horizontal(|ui| {
+        let named = !name.trim().is_empty();
+        let join = ui.add_enabled(named, egui::Button::new(t!(tr, "online-join")));
+        if focus {
+            start_here(&join);
+        }
+        if join.clicked() {
+            answer = Some(Asked::Join);
+        }
+        if ui.button(t!(tr, "online-cancel")).clicked() {
+            answer = Some(Asked::Cancel);
+        }
+    });
+    answer
 }
 
 /// The link a friend follows: in the browser this page with `?join=CODE` (and the server when
