@@ -16,6 +16,17 @@ pub const DEFAULT_CAP: usize = 200;
 #[serde(transparent)]
 pub struct GameId(pub u64);
 
+/// Why a kept history cannot be read: the first thing wrong in it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryError {
+    #[error("unreadable history: {0}")]
+    Json(String),
+    #[error("history: game {0} is out of order")]
+    OutOfOrder(GameId),
+    #[error("history: game {id}: {error}")]
+    Record { id: GameId, error: RecordError },
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}", self.0)
@@ -128,9 +139,9 @@ impl History {
 
     /// Reads a history saved with `to_json`, checking every record and id; an error names the
     /// first thing wrong (the game then sets the file aside).
-    pub fn from_json(text: &str) -> Result<History, String> {
+    pub fn from_json(text: &str) -> Result<History, HistoryError> {
         let mut history: History =
-            serde_json::from_str(text).map_err(|e| format!("unreadable history: {e}"))?;
+            serde_json::from_str(text).map_err(|e| HistoryError::Json(e.to_string()))?;
         let mut last = 0;
         let next_id = history.next_id;
         let entries = std::mem::take(&mut history.entries);
@@ -138,15 +149,15 @@ impl History {
             .into_iter()
             .map(|Entry { id, record }| {
                 if id.0 <= last || id.0 >= next_id {
-                    return Err(format!("history: game {id} is out of order"));
+                    return Err(HistoryError::OutOfOrder(id));
                 }
                 last = id.0;
                 let (record, _) = record
                     .checked()
-                    .map_err(|e| format!("history: game {id}: {e}"))?;
+                    .map_err(|error| HistoryError::Record { id, error })?;
                 Ok(Entry { id, record })
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, HistoryError>>()?;
         history.cap = history.cap.max(1);
         history.trim();
         Ok(history)
@@ -224,10 +235,14 @@ mod tests {
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value["entries"][1]["record"]["moves"] = serde_json::json!(["9"]);
         let err = History::from_json(&value.to_string()).unwrap_err();
-        assert!(err.contains("game #2"), "{err}");
+        assert!(
+            matches!(err, HistoryError::Record { id: GameId(2), .. }),
+            "{err}"
+        );
+        assert!(err.to_string().contains("game #2"), "{err}");
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value["entries"][1]["id"] = 1.into();
         let err = History::from_json(&value.to_string()).unwrap_err();
-        assert!(err.contains("out of order"), "{err}");
+        assert_eq!(err, HistoryError::OutOfOrder(GameId(1)));
     }
 }

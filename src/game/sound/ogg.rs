@@ -15,14 +15,27 @@ pub struct Samples {
     pub rate: u32,
 }
 
+/// Why a sound file cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OggError {
+    #[error("not Ogg Vorbis: {0}")]
+    NotVorbis(String),
+    #[error("{channels} channels at {rate} Hz")]
+    Format { channels: usize, rate: u32 },
+    #[error("the Ogg Vorbis stream is damaged: {0}")]
+    Damaged(String),
+    #[error("the Ogg Vorbis file holds no sound")]
+    Silent,
+}
+
 /// Decodes an Ogg Vorbis file.
-pub fn decode(bytes: &[u8]) -> Result<Samples, String> {
+pub fn decode(bytes: &[u8]) -> Result<Samples, OggError> {
     let mut reader =
-        OggStreamReader::new(Cursor::new(bytes)).map_err(|e| format!("not Ogg Vorbis: {e}"))?;
+        OggStreamReader::new(Cursor::new(bytes)).map_err(|e| OggError::NotVorbis(e.to_string()))?;
     let channels = reader.ident_hdr.audio_channels as usize;
     let rate = reader.ident_hdr.audio_sample_rate;
     if channels == 0 || rate == 0 {
-        return Err(format!("{channels} channels at {rate} Hz"));
+        return Err(OggError::Format { channels, rate });
     }
     let mut samples = Vec::new();
     loop {
@@ -31,7 +44,7 @@ pub fn decode(bytes: &[u8]) -> Result<Samples, String> {
                 frame.iter().map(|&s| s as f32).sum::<f32>() / (32768.0 * channels as f32)
             })),
             Ok(None) => break,
-            Err(e) => return Err(format!("the Ogg Vorbis stream is damaged: {e}")),
+            Err(e) => return Err(OggError::Damaged(e.to_string())),
         }
     }
     // The last page's granule position is where the sound ends: the decoder's last block runs
@@ -40,7 +53,7 @@ pub fn decode(bytes: &[u8]) -> Result<Samples, String> {
         samples.truncate(usize::try_from(end).unwrap_or(usize::MAX));
     }
     if samples.is_empty() {
-        return Err("the Ogg Vorbis file holds no sound".into());
+        return Err(OggError::Silent);
     }
     Ok(Samples {
         samples: samples.into(),

@@ -8,7 +8,7 @@ mod state;
 pub use rematch::RematchPlan;
 
 use super::members::Member;
-use super::store::{NewGame, Store, Write};
+use super::store::{NewGame, Store, StoreError, Write};
 use crate::engine::{Game, Move, Outcome, Side};
 use crate::online::protocol::{EndCause, Ending, ErrorCode, ServerMessage};
 use state::RoomState;
@@ -93,15 +93,19 @@ impl Room {
         stored: super::store::StoredGame,
         store: Store,
         times: RoomTimes,
-    ) -> Result<Arc<Room>, String> {
-        let room = Room::new(&stored.game, store, times).map_err(|e| e.to_string())?;
+    ) -> Result<Arc<Room>, StoreError> {
+        let corrupt = |why: String| StoreError::Corrupt {
+            code: stored.game.code.clone(),
+            why,
+        };
+        let room = Room::new(&stored.game, store, times).map_err(|e| corrupt(e.to_string()))?;
         {
             let mut state = room.state.try_lock().expect("a new room is not shared yet");
             for (ply, &mv) in stored.moves.iter().enumerate() {
                 state
                     .game
                     .play(mv)
-                    .map_err(|e| format!("move {}: {e}", ply + 1))?;
+                    .map_err(|e| corrupt(format!("move {}: {e}", ply + 1)))?;
             }
             // The readings kept from the first move on (a store from before readings has none).
             state.readings = stored.readings.iter().map_while(|r| *r).collect();
@@ -558,7 +562,7 @@ pub fn no_room() -> Refusal {
     )
 }
 
-fn server_error(e: super::store::StoreError) -> Refusal {
+fn server_error(e: StoreError) -> Refusal {
     tracing::error!("{e}");
     refuse(
         ErrorCode::Server,
