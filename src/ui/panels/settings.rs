@@ -66,120 +66,14 @@ pub(crate) fn panel(
                             ui.end_row();
                         });
                     ui.heading(t!(tr, "settings-sound"));
-                    egui::Grid::new("sound settings")
-                        .num_columns(2)
-                        .show(ui, |ui| {
-                            let name = ui.label(t!(tr, "settings-master-volume"));
-                            ui.add(
-                                egui::Slider::new(&mut draft.master_volume, 0.0..=1.0)
-                                    .show_value(false),
-                            )
-                            .labelled_by(name.id);
-                            ui.end_row();
-                            let name = ui.label(t!(tr, "settings-effects-volume"));
-                            ui.add(
-                                egui::Slider::new(&mut draft.effects_volume, 0.0..=1.0)
-                                    .show_value(false),
-                            )
-                            .labelled_by(name.id);
-                            ui.end_row();
-                            let name = ui.label(t!(tr, "settings-mute"));
-                            ui.checkbox(&mut draft.muted, "").labelled_by(name.id);
-                            ui.end_row();
-                        });
+                    sound_rows(ui, &tr, &mut draft);
                     ui.add_space(6.0);
                     ui.heading(t!(tr, "settings-display"));
                     egui::Grid::new("display settings")
                         .num_columns(2)
                         .show(ui, |ui| {
-                            ui.label(t!(tr, "settings-view"));
-                            ui.horizontal(|ui| {
-                                ui.radio_value(
-                                    &mut draft.view,
-                                    BoardView::Perspective,
-                                    t!(tr, "settings-view-3d"),
-                                );
-                                ui.radio_value(
-                                    &mut draft.view,
-                                    BoardView::TopDown,
-                                    t!(tr, "settings-view-top-down"),
-                                );
-                            });
-                            ui.end_row();
-                            let label = ui.label(t!(tr, "settings-ui-scale"));
-                            let percent = |scale: f32| (scale * 100.0).round() as i32;
-                            let auto = percent(scale::auto_scale(height));
-                            let name = |scale: Option<f32>| match scale {
-                                None => t!(tr, "settings-ui-scale-auto", "percent" => auto),
-                                Some(scale) => {
-                                    t!(tr, "settings-ui-scale-percent", "percent" => percent(scale))
-                                }
-                            };
-                            egui::ComboBox::from_id_salt("ui scale")
-                                .selected_text(name(draft.ui_scale))
-                                .show_ui(ui, |ui| {
-                                    let steps = UI_SCALE_STEPS.iter().map(|&s| Some(s));
-                                    for choice in std::iter::once(None).chain(steps) {
-                                        ui.selectable_value(
-                                            &mut draft.ui_scale,
-                                            choice,
-                                            name(choice),
-                                        );
-                                    }
-                                })
-                                .response
-                                .labelled_by(label.id)
-                                .on_hover_text(t!(tr, "settings-ui-scale-auto-means"));
-                            ui.end_row();
-                            ui.label(t!(tr, "settings-gem-colours"));
-                            ui.horizontal(|ui| {
-                                let palette = &mut draft.gem_palette;
-                                ui.radio_value(
-                                    palette,
-                                    GemPalette::Classic,
-                                    t!(tr, "settings-gems-classic"),
-                                );
-                                ui.radio_value(
-                                    palette,
-                                    GemPalette::ColourSafe,
-                                    t!(tr, "settings-gems-colour-safe"),
-                                );
-                            });
-                            ui.end_row();
-                            ui.label(t!(tr, "settings-contrast"));
-                            ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
-                            ui.end_row();
-                            ui.label(t!(tr, "settings-turn"));
-                            ui.checkbox(&mut draft.turn_to_mover, t!(tr, "settings-turn-board"));
-                            ui.end_row();
-                            ui.label(t!(tr, "settings-motion"));
-                            ui.checkbox(
-                                &mut draft.reduced_motion,
-                                t!(tr, "settings-motion-reduced"),
-                            );
-                            ui.end_row();
-                            let label = ui.label(t!(tr, "settings-quality"));
-                            let rendering = rendering.as_deref().copied().unwrap_or_default();
-                            let name = |quality: Quality| match quality {
-                                Quality::Auto => auto_quality(&tr, rendering),
-                                Quality::Low => t!(tr, "settings-quality-low"),
-                                Quality::High => t!(tr, "settings-quality-high"),
-                            };
-                            egui::ComboBox::from_id_salt("graphics quality")
-                                .selected_text(name(draft.quality))
-                                .show_ui(ui, |ui| {
-                                    for choice in [Quality::Auto, Quality::Low, Quality::High] {
-                                        ui.selectable_value(
-                                            &mut draft.quality,
-                                            choice,
-                                            name(choice),
-                                        );
-                                    }
-                                })
-                                .response
-                                .labelled_by(label.id)
-                                .on_hover_text(t!(tr, "settings-quality-means"));
-                            ui.end_row();
+                            look_rows(ui, &tr, &mut draft, height);
+                            quality_row(ui, &tr, &mut draft.quality, rendering.as_deref());
                             ui.label(t!(tr, "settings-window"));
                             let fullscreen = ui.button(t!(tr, "settings-fullscreen"));
                             if fullscreen.clicked() {
@@ -205,6 +99,111 @@ pub(crate) fn panel(
     }
     settings.set_if_neq(draft);
     Ok(())
+}
+
+/// The sound's rows: the master and effects volumes and mute.
+fn sound_rows(ui: &mut egui::Ui, tr: &Tr, draft: &mut Settings) {
+    egui::Grid::new("sound settings")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let name = ui.label(t!(tr, "settings-master-volume"));
+            ui.add(egui::Slider::new(&mut draft.master_volume, 0.0..=1.0).show_value(false))
+                .labelled_by(name.id);
+            ui.end_row();
+            let name = ui.label(t!(tr, "settings-effects-volume"));
+            ui.add(egui::Slider::new(&mut draft.effects_volume, 0.0..=1.0).show_value(false))
+                .labelled_by(name.id);
+            ui.end_row();
+            let name = ui.label(t!(tr, "settings-mute"));
+            ui.checkbox(&mut draft.muted, "").labelled_by(name.id);
+            ui.end_row();
+        });
+}
+
+/// How the board looks: the view, the UI scale (Auto's share for a window `height` tall), the
+/// gem colours, contrast, turning to the mover and motion.
+fn look_rows(ui: &mut egui::Ui, tr: &Tr, draft: &mut Settings, height: f32) {
+    ui.label(t!(tr, "settings-view"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut draft.view,
+            BoardView::Perspective,
+            t!(tr, "settings-view-3d"),
+        );
+        ui.radio_value(
+            &mut draft.view,
+            BoardView::TopDown,
+            t!(tr, "settings-view-top-down"),
+        );
+    });
+    ui.end_row();
+    let label = ui.label(t!(tr, "settings-ui-scale"));
+    let percent = |scale: f32| (scale * 100.0).round() as i32;
+    let auto = percent(scale::auto_scale(height));
+    let name = |scale: Option<f32>| match scale {
+        None => t!(tr, "settings-ui-scale-auto", "percent" => auto),
+        Some(scale) => {
+            t!(tr, "settings-ui-scale-percent", "percent" => percent(scale))
+        }
+    };
+    egui::ComboBox::from_id_salt("ui scale")
+        .selected_text(name(draft.ui_scale))
+        .show_ui(ui, |ui| {
+            let steps = UI_SCALE_STEPS.iter().map(|&s| Some(s));
+            for choice in std::iter::once(None).chain(steps) {
+                ui.selectable_value(&mut draft.ui_scale, choice, name(choice));
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(t!(tr, "settings-ui-scale-auto-means"));
+    ui.end_row();
+    ui.label(t!(tr, "settings-gem-colours"));
+    ui.horizontal(|ui| {
+        let palette = &mut draft.gem_palette;
+        ui.radio_value(
+            palette,
+            GemPalette::Classic,
+            t!(tr, "settings-gems-classic"),
+        );
+        ui.radio_value(
+            palette,
+            GemPalette::ColourSafe,
+            t!(tr, "settings-gems-colour-safe"),
+        );
+    });
+    ui.end_row();
+    ui.label(t!(tr, "settings-contrast"));
+    ui.checkbox(&mut draft.high_contrast, t!(tr, "settings-contrast-high"));
+    ui.end_row();
+    ui.label(t!(tr, "settings-turn"));
+    ui.checkbox(&mut draft.turn_to_mover, t!(tr, "settings-turn-board"));
+    ui.end_row();
+    ui.label(t!(tr, "settings-motion"));
+    ui.checkbox(&mut draft.reduced_motion, t!(tr, "settings-motion-reduced"));
+    ui.end_row();
+}
+
+/// The graphics quality, Auto saying what it chose for this machine.
+fn quality_row(ui: &mut egui::Ui, tr: &Tr, quality: &mut Quality, rendering: Option<&Rendering>) {
+    let label = ui.label(t!(tr, "settings-quality"));
+    let rendering = rendering.copied().unwrap_or_default();
+    let name = |quality: Quality| match quality {
+        Quality::Auto => auto_quality(tr, rendering),
+        Quality::Low => t!(tr, "settings-quality-low"),
+        Quality::High => t!(tr, "settings-quality-high"),
+    };
+    egui::ComboBox::from_id_salt("graphics quality")
+        .selected_text(name(*quality))
+        .show_ui(ui, |ui| {
+            for choice in [Quality::Auto, Quality::Low, Quality::High] {
+                ui.selectable_value(quality, choice, name(choice));
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(t!(tr, "settings-quality-means"));
+    ui.end_row();
 }
 
 #[cfg(test)]
