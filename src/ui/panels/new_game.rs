@@ -119,42 +119,46 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
     }
 }
 
+/// A switch's row: its name, then one radio button a value.
+fn choice_row<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    name: String,
+    value: &mut T,
+    choices: &[(T, String)],
+) {
+    ui.label(name);
+    ui.horizontal(|ui| {
+        for (choice, words) in choices {
+            ui.radio_value(value, *choice, words.as_str());
+        }
+    });
+    ui.end_row();
+}
+
 /// Every switch of a rule set.
 fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
     egui::Grid::new("custom_grid")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label(t!(tr, "custom-stores"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut rules.stores_sown,
-                    StoresSown::Own,
-                    t!(tr, "custom-stores-own"),
-                );
-                ui.radio_value(
-                    &mut rules.stores_sown,
-                    StoresSown::Both,
-                    t!(tr, "custom-stores-both"),
-                );
-            });
-            ui.end_row();
-
-            ui.label(t!(tr, "custom-direction"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut rules.direction,
-                    Direction::Ccw,
-                    t!(tr, "custom-direction-ccw"),
-                );
-                ui.radio_value(
-                    &mut rules.direction,
-                    Direction::Choice,
-                    t!(tr, "custom-direction-choice"),
-                );
-            });
-            ui.end_row();
-
+            choice_row(
+                ui,
+                t!(tr, "custom-stores"),
+                &mut rules.stores_sown,
+                &[
+                    (StoresSown::Own, t!(tr, "custom-stores-own")),
+                    (StoresSown::Both, t!(tr, "custom-stores-both")),
+                ],
+            );
+            choice_row(
+                ui,
+                t!(tr, "custom-direction"),
+                &mut rules.direction,
+                &[
+                    (Direction::Ccw, t!(tr, "custom-direction-ccw")),
+                    (Direction::Choice, t!(tr, "custom-direction-choice")),
+                ],
+            );
             let name = ui.label(t!(tr, "custom-min-lift"));
             let seeds = t!(tr, "custom-seeds-suffix", "count" => rules.min_lift);
             ui.add(
@@ -164,92 +168,41 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
             )
             .labelled_by(name.id);
             ui.end_row();
-
-            ui.label(t!(tr, "custom-extra"));
-            ui.horizontal(|ui| {
-                let capped = matches!(rules.extra_turn, ExtraTurn::AtMost(_));
-                ui.radio_value(
-                    &mut rules.extra_turn,
-                    ExtraTurn::None,
-                    t!(tr, "custom-extra-never"),
-                );
-                ui.radio_value(
-                    &mut rules.extra_turn,
-                    ExtraTurn::Unlimited,
-                    t!(tr, "custom-extra-always"),
-                );
-                let at_most = ui.radio(capped, t!(tr, "custom-extra-at-most"));
-                if at_most.clicked() && !capped {
-                    rules.extra_turn = ExtraTurn::AtMost(3);
-                }
-                if let ExtraTurn::AtMost(n) = &mut rules.extra_turn {
-                    ui.add(
-                        egui::DragValue::new(n)
-                            .range(1..=9)
-                            .suffix(t!(tr, "custom-in-a-row")),
-                    )
-                    .labelled_by(at_most.id);
-                }
-            });
-            ui.end_row();
-
-            ui.label(t!(tr, "custom-capture"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut rules.capture,
-                    Capture::None,
-                    t!(tr, "custom-capture-none"),
-                );
-                ui.radio_value(
-                    &mut rules.capture,
-                    Capture::OppositeNonEmpty,
-                    t!(tr, "custom-capture-opposite"),
-                );
-                ui.radio_value(
-                    &mut rules.capture,
-                    Capture::Always,
-                    t!(tr, "custom-capture-always"),
-                );
-            });
-            ui.end_row();
-
+            extra_turn_row(ui, tr, &mut rules.extra_turn);
+            choice_row(
+                ui,
+                t!(tr, "custom-capture"),
+                &mut rules.capture,
+                &[
+                    (Capture::None, t!(tr, "custom-capture-none")),
+                    (Capture::OppositeNonEmpty, t!(tr, "custom-capture-opposite")),
+                    (Capture::Always, t!(tr, "custom-capture-always")),
+                ],
+            );
             ui.label(t!(tr, "custom-sowing"));
             ui.horizontal(|ui| {
                 ui.checkbox(&mut rules.relay, t!(tr, "custom-relay"));
                 ui.checkbox(&mut rules.fours, t!(tr, "custom-fours"));
             });
             ui.end_row();
-
-            ui.label(t!(tr, "custom-end"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut rules.end,
-                    EndRule::AfterAnyMove,
-                    t!(tr, "custom-end-after-any"),
-                );
-                ui.radio_value(
-                    &mut rules.end,
-                    EndRule::AtTurnStart,
-                    t!(tr, "custom-end-turn-start"),
-                );
-            });
-            ui.end_row();
-
-            ui.label(t!(tr, "custom-leftover"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut rules.leftover,
-                    Leftover::ToOwner,
-                    t!(tr, "custom-leftover-owner"),
-                );
-                ui.radio_value(
-                    &mut rules.leftover,
-                    Leftover::Uncounted,
-                    t!(tr, "custom-leftover-uncounted"),
-                );
-            });
-            ui.end_row();
-
+            choice_row(
+                ui,
+                t!(tr, "custom-end"),
+                &mut rules.end,
+                &[
+                    (EndRule::AfterAnyMove, t!(tr, "custom-end-after-any")),
+                    (EndRule::AtTurnStart, t!(tr, "custom-end-turn-start")),
+                ],
+            );
+            choice_row(
+                ui,
+                t!(tr, "custom-leftover"),
+                &mut rules.leftover,
+                &[
+                    (Leftover::ToOwner, t!(tr, "custom-leftover-owner")),
+                    (Leftover::Uncounted, t!(tr, "custom-leftover-uncounted")),
+                ],
+            );
             ui.label(t!(tr, "custom-also-ends"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut rules.majority, t!(tr, "custom-majority"));
@@ -266,9 +219,35 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                 });
             });
             ui.end_row();
-
             ui.label(t!(tr, "custom-pie"));
             ui.checkbox(&mut rules.pie, t!(tr, "custom-pie-swap"));
             ui.end_row();
         });
+}
+
+/// The extra turn's row: never, always, or at most so many in a row.
+fn extra_turn_row(ui: &mut egui::Ui, tr: &Tr, extra_turn: &mut ExtraTurn) {
+    ui.label(t!(tr, "custom-extra"));
+    ui.horizontal(|ui| {
+        let capped = matches!(extra_turn, ExtraTurn::AtMost(_));
+        ui.radio_value(extra_turn, ExtraTurn::None, t!(tr, "custom-extra-never"));
+        ui.radio_value(
+            extra_turn,
+            ExtraTurn::Unlimited,
+            t!(tr, "custom-extra-always"),
+        );
+        let at_most = ui.radio(capped, t!(tr, "custom-extra-at-most"));
+        if at_most.clicked() && !capped {
+            *extra_turn = ExtraTurn::AtMost(3);
+        }
+        if let ExtraTurn::AtMost(n) = extra_turn {
+            ui.add(
+                egui::DragValue::new(n)
+                    .range(1..=9)
+                    .suffix(t!(tr, "custom-in-a-row")),
+            )
+            .labelled_by(at_most.id);
+        }
+    });
+    ui.end_row();
 }
