@@ -8,7 +8,7 @@
 use crate::AppSystems;
 use crate::engine::{Hole, Move};
 use crate::game::ai::Brain;
-use crate::game::board::{Pit, Store};
+use crate::game::board::{Pit, Store, hole_of};
 use crate::game::learn::Learning;
 use crate::game::messages::PitFocus;
 use crate::game::phase::TurnPhase;
@@ -91,10 +91,8 @@ fn update_marks(
     };
     let in_play = phase.settled() && m.outcome().is_none() && !m.is_replay();
     for (pit, store, mut marks) in &mut holes {
-        let hole = match (pit, store) {
-            (Some(pit), _) => pit.hole(),
-            (None, Some(store)) => Hole::Store(store.side),
-            (None, None) => continue,
+        let Some(hole) = hole_of(pit, store) else {
+            continue;
         };
         let own = |index: u8| matches!(hole, Hole::Pit { side, index: i } if side == pos.to_move() && i == index);
         let mover_pit = match hole {

@@ -202,19 +202,25 @@ fn a_room_gone_from_a_restarted_server_shows_as_gone_and_leave_returns_to_a_loca
     );
 }
 
-#[test]
-fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_board() {
-    let server = Server::start("waiting-words", &[]);
-    let mut ana = table_with_overlay(&server, None);
-    ana.world_mut().write_message(OnlineCommand::Create {
+/// The table creates a Kalah game at South and waits for its friend; returns the room's code.
+fn open_a_room(app: &mut App) -> String {
+    app.world_mut().write_message(OnlineCommand::Create {
         rules: RuleSet::kalah(),
         first: Side::South,
         seat: SeatChoice::South,
         clock: None,
     });
-    until(&mut [&mut ana], "the room's code", |apps| {
+    until(&mut [&mut *app], "the room's code", |apps| {
         room(apps[0]).is_some()
     });
+    room(app).unwrap().code.clone()
+}
+
+#[test]
+fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_board() {
+    let server = Server::start("waiting-words", &[]);
+    let mut ana = table_with_overlay(&server, None);
+    open_a_room(&mut ana);
     for _ in 0..5 {
         ana.update();
     }
@@ -229,16 +235,7 @@ fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_boa
 fn a_link_followed_without_a_name_asks_it_once_then_joins() {
     let server = Server::start("name-once", &[]);
     let mut ana = table_with_overlay(&server, None);
-    ana.world_mut().write_message(OnlineCommand::Create {
-        rules: RuleSet::kalah(),
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock: None,
-    });
-    until(&mut [&mut ana], "the room's code", |apps| {
-        room(apps[0]).is_some()
-    });
-    let code = room(&ana).unwrap().code.clone();
+    let code = open_a_room(&mut ana);
     // Boris follows the link, never named: the panel asks his name, nothing is sent.
     let mut boris = overlay_table(&server, Some(&code), None);
     for _ in 0..5 {

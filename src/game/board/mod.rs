@@ -42,6 +42,15 @@ impl Pit {
     }
 }
 
+/// The hole of an entity that is a pit or a store (queried as both, optionally).
+pub fn hole_of(pit: Option<&Pit>, store: Option<&Store>) -> Option<Hole> {
+    match (pit, store) {
+        (Some(pit), _) => Some(pit.hole()),
+        (None, Some(store)) => Some(Hole::Store(store.side)),
+        (None, None) => None,
+    }
+}
+
 /// A side's store.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[require(Transform, Visibility)]

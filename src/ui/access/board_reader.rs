@@ -7,7 +7,7 @@
 
 use crate::engine::{Hole, Move, Side};
 use crate::game::board::layout::{PIT_RADIUS, STORE_HALF_LENGTH, STORE_RADIUS};
-use crate::game::board::{Pit, Store};
+use crate::game::board::{Pit, Store, hole_of};
 use crate::game::phase::TurnPhase;
 use crate::game::table::Match;
 use crate::ui::i18n::names;
@@ -192,10 +192,8 @@ pub(crate) fn read(
     };
     let mut moved = false;
     for (pit, store, at) in &holes {
-        let hole = match (pit, store) {
-            (Some(pit), _) => pit.hole(),
-            (None, Some(store)) => Hole::Store(store.side),
-            _ => continue,
+        let Some(hole) = hole_of(pit, store) else {
+            continue;
         };
         let centre = at.translation();
         let reach = reach(hole);

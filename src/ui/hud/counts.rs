@@ -5,7 +5,7 @@ use crate::engine::{Hole, Side};
 use crate::game::board::layout::{PIT_RADIUS, STORE_HALF_LENGTH, STORE_RADIUS};
 use crate::game::board::palette::Srgb;
 use crate::game::board::palette::high_contrast::{COUNT_BACKGROUND, COUNT_TEXT};
-use crate::game::board::{Gem, Pit, Place, Store, gem_counts};
+use crate::game::board::{Gem, Pit, Place, Store, gem_counts, hole_of};
 use crate::game::settings::{BoardView, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -51,10 +51,8 @@ pub(crate) fn hole_counts(
         )
     };
     for (pit, store, at) in &holes {
-        let hole = match (pit, store) {
-            (Some(pit), _) => pit.hole(),
-            (None, Some(store)) => Hole::Store(store.side),
-            _ => continue,
+        let Some(hole) = hole_of(pit, store) else {
+            continue;
         };
         let Ok(screen) = camera.world_to_viewport(camera_at, at.translation() + label_offset(hole))
         else {

@@ -29,7 +29,7 @@ use crate::ui::i18n::{Tr, t};
 use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::placement::BarBottom;
-use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
 use crate::ui::theme::hud_frame;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -310,13 +310,12 @@ pub(super) fn game_over(
                 });
             });
         });
-    let reach = shown
-        .and_then(|shown| laid_out(&shown.response))
-        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
-    claim(
+    claim_window(
         &mut claims,
         BANNER,
-        reach.map(|reach| (Edge::Bottom, reach)),
+        Edge::Bottom,
+        screen,
+        shown.as_ref().map(|shown| &shown.response),
     );
     Ok(())
 }

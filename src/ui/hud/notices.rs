@@ -10,7 +10,7 @@ use crate::ui::i18n::{Tr, t};
 use crate::ui::keep::games::notice_words;
 use crate::ui::learn::offer::{Offer, offer_body};
 use crate::ui::panels::menus::Drawing;
-use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -103,9 +103,12 @@ pub(crate) fn notice_area(
                 Shown::Offer => offer_body(ui, &tr, &mut offer),
             }
         });
-    let reach = window
-        .and_then(|shown| laid_out(&shown.response))
-        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
-    claim(&mut claims, AREA, reach.map(|reach| (Edge::Bottom, reach)));
+    claim_window(
+        &mut claims,
+        AREA,
+        Edge::Bottom,
+        screen,
+        window.as_ref().map(|shown| &shown.response),
+    );
     Ok(())
 }

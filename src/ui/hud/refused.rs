@@ -5,8 +5,7 @@
 
 use super::counts::label_offset;
 use super::status_text;
-use crate::engine::Hole;
-use crate::game::board::{Pit, Store};
+use crate::game::board::{Pit, Store, hole_of};
 use crate::game::refusal::Refused;
 use crate::game::table::Match;
 use crate::ui::i18n::Tr;
@@ -55,14 +54,11 @@ pub(crate) fn reason_at_pit(
     let (Some(hole), Some((camera, camera_at))) = (last.hole, cameras.iter().next()) else {
         return Ok(());
     };
-    let Some(at) = holes.iter().find_map(|(pit, store, at)| {
-        let this = match (pit, store) {
-            (Some(pit), _) => pit.hole(),
-            (None, Some(store)) => Hole::Store(store.side),
-            _ => return None,
-        };
-        (this == hole).then(|| at.translation())
-    }) else {
+    let Some(at) = holes
+        .iter()
+        .find(|&(pit, store, _)| hole_of(pit, store) == Some(hole))
+        .map(|(_, _, at)| at.translation())
+    else {
         return Ok(());
     };
     let (Ok(centre), Ok(count)) = (

@@ -18,7 +18,7 @@ use crate::ui::i18n::names;
 use crate::ui::i18n::{Arg, Tr, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, Menu};
-use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -112,10 +112,13 @@ pub(crate) fn card(
                 }
             });
         });
-    let reach = shown
-        .and_then(|shown| laid_out(&shown.response))
-        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
-    claim(&mut claims, CARD, reach.map(|reach| (Edge::Bottom, reach)));
+    claim_window(
+        &mut claims,
+        CARD,
+        Edge::Bottom,
+        screen,
+        shown.as_ref().map(|shown| &shown.response),
+    );
     Ok(())
 }
 

@@ -18,7 +18,7 @@ use crate::online::protocol::MAX_NAME;
 use crate::ui::i18n::{Tr, names, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
-use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of, side_or_bottom};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window, side_or_bottom};
 use crate::ui::theme::hud_frame;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -160,10 +160,13 @@ pub(crate) fn panel(
                 review.review(m.record());
             }
         });
-    let reach = window
-        .and_then(|shown| laid_out(&shown.response))
-        .and_then(|rect| reach_of(edge, screen, rect));
-    claim(&mut claims, PANEL, reach.map(|reach| (edge, reach)));
+    claim_window(
+        &mut claims,
+        PANEL,
+        edge,
+        screen,
+        window.as_ref().map(|shown| &shown.response),
+    );
     if let Some(command) = asked {
         state.resigning = false;
         menus.online_panel_asked = false;

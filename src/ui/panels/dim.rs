@@ -3,19 +3,12 @@
 //! veil over the board and its counts, under every window, so the menu reads as the thing to
 //! answer and the board as waiting behind it.
 
-use crate::ui::panels::menus::{Menu, Menus};
+use crate::ui::panels::menus::Menus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// How dark the veil is (of 255).
 const VEIL: u8 = 200;
-
-impl Menus {
-    /// Whether a menu that stands over the board is open.
-    pub(crate) fn covers_board(&self) -> bool {
-        !matches!(self.open, None | Some(Menu::Bar))
-    }
-}
 
 /// Paints the veil in an area of the background order, shown after the counts': egui paints it
 /// over them and under every window. The pointer goes through it (the open menu takes the
@@ -40,7 +33,7 @@ pub(crate) fn dim(mut contexts: EguiContexts, menus: Res<Menus>) -> Result {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::ui::panels::menus::{Menu, Menus};
 
     #[test]
     fn menus_that_ask_dim_the_board_and_the_others_do_not() {

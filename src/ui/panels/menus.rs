@@ -134,6 +134,11 @@ impl Menus {
         self.online_panel_asked = false;
     }
 
+    /// Whether a menu that stands over the board is open.
+    pub(crate) fn covers_board(&self) -> bool {
+        !matches!(self.open, None | Some(Menu::Bar))
+    }
+
     /// Whether any menu is open, or a panel beside the board has the keys and pads.
     pub fn any_open(&self) -> bool {
         self.open.is_some() || self.card || self.online_panel || self.online_panel_asked

@@ -15,7 +15,7 @@ use crate::game::replay::{PlayThrough, UnplayableRecord};
 use crate::game::table::{Match, Player};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
-use crate::ui::panels::room::{Claims, Edge, claim, laid_out, reach_of};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -137,10 +137,13 @@ pub(crate) fn panel(
                     });
                 });
         });
-    let reach = shown
-        .and_then(|shown| laid_out(&shown.response))
-        .and_then(|rect| reach_of(Edge::Bottom, screen, rect));
-    claim(&mut claims, PANEL, reach.map(|reach| (Edge::Bottom, reach)));
+    claim_window(
+        &mut claims,
+        PANEL,
+        Edge::Bottom,
+        screen,
+        shown.as_ref().map(|shown| &shown.response),
+    );
     Ok(())
 }
 

@@ -48,10 +48,25 @@ pub(crate) fn claim(claims: &mut ResMut<Claims>, panel: &'static str, room: Opti
     };
 }
 
+/// Sets `panel`'s claim from its window as shown this frame (none: not shown): how far in from
+/// `edge` of `screen` it reaches, once egui has laid it out where it shows.
+pub(crate) fn claim_window(
+    claims: &mut ResMut<Claims>,
+    panel: &'static str,
+    edge: Edge,
+    screen: egui::Rect,
+    window: Option<&egui::Response>,
+) {
+    let reach = window
+        .and_then(laid_out)
+        .and_then(|rect| reach_of(edge, screen, rect));
+    claim(claims, panel, reach.map(|reach| (edge, reach)));
+}
+
 /// Where a window shown this frame stands, once egui has shown it: none in the frames it is
 /// first laid out (egui's sizing pass lays it out invisible at a size of its own, not where and
 /// how large it shows).
-pub(crate) fn laid_out(window: &egui::Response) -> Option<egui::Rect> {
+fn laid_out(window: &egui::Response) -> Option<egui::Rect> {
     let shown = window
         .ctx
         .memory(|m| m.areas().visible_last_frame(&window.layer_id));
@@ -60,7 +75,7 @@ pub(crate) fn laid_out(window: &egui::Response) -> Option<egui::Rect> {
 
 /// How far in from `edge` of `screen` a window shown at `rect` reaches; none for a window as
 /// large as the screen.
-pub(crate) fn reach_of(edge: Edge, screen: egui::Rect, rect: egui::Rect) -> Option<f32> {
+fn reach_of(edge: Edge, screen: egui::Rect, rect: egui::Rect) -> Option<f32> {
     if rect.height() >= screen.height() || rect.width() >= screen.width() {
         return None;
     }
