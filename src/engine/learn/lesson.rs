@@ -8,7 +8,7 @@
 use crate::engine::ai::Solver;
 use crate::engine::rules::{EndRule, RuleError};
 use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Board, EndReason, Move, Position, RuleSet, Side, Step};
+use crate::engine::{Board, EndReason, Illegal, Move, Position, RuleSet, Side, Step};
 use serde::{Deserialize, Serialize};
 
 /// Solver memory for a lesson's strategy stage (its positions are small).
@@ -106,7 +106,39 @@ pub enum LessonError {
     #[error("lesson of '{name}': {error}")]
     Rules { name: String, error: RuleError },
     #[error("stage {stage}: {why}")]
-    Stage { stage: usize, why: String },
+    Stage { stage: usize, why: StageFault },
+}
+
+/// Why a stage does not hold.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StageFault {
+    #[error("the board needs {pits} pits a side")]
+    PitsPerSide { pits: u8 },
+    #[error("the counts do not make a board")]
+    NotABoard,
+    #[error("{on_board} seeds on the board, but the rule set plays with {plays}")]
+    Seeds { on_board: u16, plays: u16 },
+    #[error("the game would already be over")]
+    AlreadyOver,
+    #[error("move {mv} before the stage: {why}")]
+    IllegalBefore { mv: Move, why: Illegal },
+    #[error("the game is over before the stage's move")]
+    OverBefore,
+    #[error("{0} is called illegal but the rules allow it")]
+    CalledIllegal(Move),
+    #[error("the asked move {mv} is illegal: {why}")]
+    IllegalPlay { mv: Move, why: Illegal },
+    /// A claim of the stage's `expect` that the engine does not bear out.
+    #[error("claims {what} {want}, the engine gives {got}")]
+    Claim {
+        what: &'static str,
+        want: String,
+        got: String,
+    },
+    #[error("a strategy stage needs a choice")]
+    NoChoice,
+    #[error("the solver does not prove {mv} the best: {values}")]
+    NotBest { mv: Move, values: String },
 }
 
 /// What the asked move did, as the engine played it.
@@ -142,13 +174,11 @@ impl Course {
             ));
         }
         for (i, stage) in self.stages.iter().enumerate() {
-            let fail = |why: String| LessonError::Stage { stage: i + 1, why };
+            let fail = |why: StageFault| LessonError::Stage { stage: i + 1, why };
             let pos = stage.position(&rules).map_err(fail)?;
             for &mv in &stage.illegal {
                 if pos.is_legal(&rules, mv) {
-                    return Err(fail(format!(
-                        "{mv} is called illegal but the rules allow it"
-                    )));
+                    return Err(fail(StageFault::CalledIllegal(mv)));
                 }
             }
             let played = stage.play_on(&rules, &pos).map_err(fail)?;
@@ -163,13 +193,12 @@ impl Course {
                     .max();
                 match (best, beaten) {
                     (Some(&(_, v)), Some(other)) if v > other => {}
-                    (_, None) => return Err(fail("a strategy stage needs a choice".into())),
+                    (_, None) => return Err(fail(StageFault::NoChoice)),
                     _ => {
-                        return Err(fail(format!(
-                            "the solver does not prove {} the best: {}",
-                            stage.play,
-                            show_values(&values)
-                        )));
+                        return Err(fail(StageFault::NotBest {
+                            mv: stage.play,
+                            values: show_values(&values),
+                        }));
                     }
                 }
             }
@@ -180,50 +209,52 @@ impl Course {
 
 impl Stage {
     /// The position the learner faces: the setup (or the start), then the `before` moves.
-    pub fn position(&self, rules: &RuleSet) -> Result<Position, String> {
+    pub fn position(&self, rules: &RuleSet) -> Result<Position, StageFault> {
         let mut pos = match &self.setup {
             None => Position::start(rules, Side::South),
             Some(setup) => {
-                let pits = rules.pits as usize;
-                if setup.south.len() != pits || setup.north.len() != pits {
-                    return Err(format!("the board needs {pits} pits a side"));
+                let pits = rules.pits;
+                if setup.south.len() != pits as usize || setup.north.len() != pits as usize {
+                    return Err(StageFault::PitsPerSide { pits });
                 }
                 let board = Board::from_counts(&setup.south, &setup.north, setup.stores)
-                    .ok_or("the counts do not make a board")?;
+                    .ok_or(StageFault::NotABoard)?;
                 if board.total() != rules.total_seeds() {
-                    return Err(format!(
-                        "{} seeds on the board, but the rule set plays with {}",
-                        board.total(),
-                        rules.total_seeds()
-                    ));
+                    return Err(StageFault::Seeds {
+                        on_board: board.total(),
+                        plays: rules.total_seeds(),
+                    });
                 }
                 let pos = Position::from_board(board, setup.to_move);
                 let stuck = |side| !pos.can_sow(rules, side);
                 if stuck(setup.to_move)
                     || (rules.end == EndRule::AfterAnyMove && stuck(setup.to_move.other()))
                 {
-                    return Err("the game would already be over".into());
+                    return Err(StageFault::AlreadyOver);
                 }
                 pos
             }
         };
         for &mv in &self.before {
             pos.apply(rules, mv, &mut ())
-                .map_err(|e| format!("move {mv} before the stage: {}", e.why))?;
+                .map_err(|e| StageFault::IllegalBefore { mv, why: e.why })?;
         }
         if pos.is_over() {
-            return Err("the game is over before the stage's move".into());
+            return Err(StageFault::OverBefore);
         }
         Ok(pos)
     }
 
     /// Plays the asked move on `pos`.
-    pub fn play_on(&self, rules: &RuleSet, pos: &Position) -> Result<Played, String> {
+    pub fn play_on(&self, rules: &RuleSet, pos: &Position) -> Result<Played, StageFault> {
         let mut after = *pos;
         let mut steps = Vec::new();
         after
             .apply(rules, self.play, &mut steps)
-            .map_err(|e| format!("the asked move {} is illegal: {}", self.play, e.why))?;
+            .map_err(|e| StageFault::IllegalPlay {
+                mv: self.play,
+                why: e.why,
+            })?;
         let summary = MoveSummary::of(pos.to_move(), self.play, &steps);
         Ok(Played {
             steps,
@@ -235,13 +266,13 @@ impl Stage {
 
 impl Expect {
     /// Whether `played` did what these claims say; the first claim it does not bear out.
-    pub fn matches(&self, played: &Played) -> Result<(), String> {
+    pub fn matches(&self, played: &Played) -> Result<(), StageFault> {
         let s = &played.summary;
-        let claim = |what: &str, want: String, got: String| {
+        let claim = |what: &'static str, want: String, got: String| {
             if want == got {
                 Ok(())
             } else {
-                Err(format!("claims {what} {want}, the engine gives {got}"))
+                Err(StageFault::Claim { what, want, got })
             }
         };
         if let Some(extra) = self.extra_turn {

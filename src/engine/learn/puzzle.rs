@@ -7,7 +7,7 @@
 use crate::engine::ai::{Level, Solver, Thinker};
 use crate::engine::rules::{Capture, ExtraTurn};
 use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Board, Move, Position, RuleSet, Side, Step};
+use crate::engine::{Board, Illegal, Move, Position, RuleSet, Side, Step};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -120,80 +120,109 @@ pub enum PuzzleError {
     #[error("puzzle file for '{0}': no such preset")]
     Rules(String),
     #[error("puzzle {id}: {why}")]
-    Puzzle { id: String, why: String },
+    Puzzle { id: String, why: PuzzleFault },
+}
+
+/// Why a puzzle does not hold.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleFault {
+    #[error("the id is used twice")]
+    IdTwice,
+    #[error("the counts are not a board of its rule set")]
+    NotABoard,
+    #[error("no choice to make")]
+    NoChoice,
+    /// The solution's move `at` (counted from 1) is not South's.
+    #[error("the turn passed before move {at}")]
+    TurnPassed { at: usize },
+    #[error("move {mv}: {why}")]
+    Illegal { mv: Move, why: Illegal },
+    #[error("one proof per move of the solution")]
+    Proofs,
+    #[error("step {step}: the solver gives {solver}, the file {file}")]
+    Values {
+        step: usize,
+        solver: String,
+        file: String,
+    },
+    #[error("step {step}: {mv} is not best by {MARGIN} seeds")]
+    NotClear { step: usize, mv: Move },
+    #[error("the clear chain is {chain}, not {solution}")]
+    Chain { chain: String, solution: String },
+    #[error("the answer is {is}, not {file}")]
+    Theme {
+        is: &'static str,
+        file: &'static str,
+    },
 }
 
 impl Puzzle {
     /// The position to solve.
-    pub fn position(&self, rules: &RuleSet) -> Result<Position, String> {
+    pub fn position(&self, rules: &RuleSet) -> Result<Position, PuzzleFault> {
         let board = Board::from_counts(&self.south, &self.north, self.stores)
             .filter(|b| b.pits() == rules.pits && b.total() == rules.total_seeds())
-            .ok_or("the counts are not a board of its rule set")?;
+            .ok_or(PuzzleFault::NotABoard)?;
         let mut pos = Position::from_board(board, Side::South);
         pos.quiet = self.quiet;
         // Past the opening: the pie rule's offer has come and gone.
         pos.passes = 2;
         if pos.legal_moves(rules).len() < 2 {
-            return Err("no choice to make".into());
+            return Err(PuzzleFault::NoChoice);
         }
         Ok(pos)
     }
 
     /// The positions before each move of the solution, and the position after it.
-    pub fn line(&self, rules: &RuleSet) -> Result<(Vec<Position>, Position), String> {
+    pub fn line(&self, rules: &RuleSet) -> Result<(Vec<Position>, Position), PuzzleFault> {
         let mut pos = self.position(rules)?;
         let mut before = Vec::new();
         for (i, &mv) in self.solution.iter().enumerate() {
             if i > 0 && pos.to_move() != Side::South {
-                return Err(format!("the turn passed before move {}", i + 1));
+                return Err(PuzzleFault::TurnPassed { at: i + 1 });
             }
             before.push(pos);
             pos.apply(rules, mv, &mut ())
-                .map_err(|e| format!("move {mv}: {}", e.why))?;
+                .map_err(|e| PuzzleFault::Illegal { mv, why: e.why })?;
         }
         Ok((before, pos))
     }
 
     /// Proves the puzzle again: the same values, the answer best by the margin at every step,
     /// the chain as long as it stays clear, and the same theme.
-    pub fn verify(&self, rules: &RuleSet, solver: &mut Solver) -> Result<(), String> {
+    pub fn verify(&self, rules: &RuleSet, solver: &mut Solver) -> Result<(), PuzzleFault> {
         let (before, _) = self.line(rules)?;
         if self.proof.len() != before.len() {
-            return Err("one proof per move of the solution".into());
+            return Err(PuzzleFault::Proofs);
         }
         for (i, (pos, stored)) in before.iter().zip(&self.proof).enumerate() {
             let values = solver.move_values(pos);
             if sorted(values.clone()) != sorted(stored.clone()) {
-                return Err(format!(
-                    "step {}: the solver gives {}, the file {}",
-                    i + 1,
-                    show(&values),
-                    show(stored)
-                ));
+                return Err(PuzzleFault::Values {
+                    step: i + 1,
+                    solver: show(&values),
+                    file: show(stored),
+                });
             }
             if clear_best(&values) != Some(self.solution[i]) {
-                return Err(format!(
-                    "step {}: {} is not best by {MARGIN} seeds",
-                    i + 1,
-                    self.solution[i]
-                ));
+                return Err(PuzzleFault::NotClear {
+                    step: i + 1,
+                    mv: self.solution[i],
+                });
             }
         }
         let (full, _) = proven_chain(rules, &before[0], solver);
         if full != self.solution {
-            return Err(format!(
-                "the clear chain is {}, not {}",
-                moves(&full),
-                moves(&self.solution)
-            ));
+            return Err(PuzzleFault::Chain {
+                chain: moves(&full),
+                solution: moves(&self.solution),
+            });
         }
         let theme = theme_of(rules, &before[0], &self.solution);
         if theme != self.theme {
-            return Err(format!(
-                "the answer is {}, not {}",
-                theme.name(),
-                self.theme.name()
-            ));
+            return Err(PuzzleFault::Theme {
+                is: theme.name(),
+                file: self.theme.name(),
+            });
         }
         Ok(())
     }
@@ -230,7 +259,7 @@ impl PuzzleSet {
             if !ids.insert(&p.id) {
                 return Err(PuzzleError::Puzzle {
                     id: p.id.clone(),
-                    why: "the id is used twice".into(),
+                    why: PuzzleFault::IdTwice,
                 });
             }
         }

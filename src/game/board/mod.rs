@@ -224,36 +224,78 @@ pub fn gem_counts<'a>(places: impl IntoIterator<Item = &'a Place>) -> HashMap<Ho
     counts
 }
 
+/// How the gems disagree with the engine's board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GemsDisagree {
+    #[error("gems left in the hand")]
+    InHand,
+    /// Each hole whose gems the engine counts otherwise: the hole, its gems, the engine's seeds.
+    #[error("{}", show_holes(.0))]
+    Holes(Vec<(Hole, u8, u8)>),
+}
+
+fn show_holes(holes: &[(Hole, u8, u8)]) -> String {
+    let holes: Vec<String> = holes
+        .iter()
+        .map(|(hole, gems, seeds)| format!("{hole:?}: {gems} gems, engine {seeds}"))
+        .collect();
+    holes.join("; ")
+}
+
 /// Compares the gems with the engine's board: every hole must hold as many gem entities as the
 /// engine counts seeds, and no gem may be left in the hand.
 pub fn check_counts<'a>(
     board: &Board,
     places: impl IntoIterator<Item = &'a Place>,
-) -> Result<(), String> {
+) -> Result<(), GemsDisagree> {
     let places: Vec<&Place> = places.into_iter().collect();
     if places.iter().any(|p| **p == Place::Hand) {
-        return Err("gems left in the hand".into());
+        return Err(GemsDisagree::InHand);
     }
     let counts = gem_counts(places);
-    let wrong: Vec<String> = board
+    let wrong: Vec<(Hole, u8, u8)> = board
         .holes()
         .filter_map(|hole| {
             let gems = counts.get(&hole).copied().unwrap_or(0);
-            (gems != board.count(hole))
-                .then(|| format!("{hole:?}: {gems} gems, engine {}", board.count(hole)))
+            (gems != board.count(hole)).then(|| (hole, gems, board.count(hole)))
         })
         .collect();
     if wrong.is_empty() {
         Ok(())
     } else {
-        Err(wrong.join("; "))
+        Err(GemsDisagree::Holes(wrong))
     }
 }
 
 /// [`check_counts`] on a whole world: for tests and the settle check.
-pub fn check_world(world: &mut World) -> Result<(), String> {
+pub fn check_world(world: &mut World) -> Result<(), GemsDisagree> {
     let board = *world.resource::<Match>().position().board();
     let mut q = world.query_filtered::<&Place, With<Gem>>();
     let places: Vec<Place> = q.iter(world).copied().collect();
     check_counts(&board, &places)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check names what disagrees: a gem in the hand, or each hole whose gems the engine
+    /// counts otherwise, with both counts.
+    #[test]
+    fn the_gems_check_names_the_holes_that_disagree() {
+        let board = Board::new(1, 1);
+        let pit = |side| Hole::Pit { side, index: 0 };
+        let at = |hole, slot| Place::Hole { hole, slot };
+        let agree = [at(pit(Side::South), 0), at(pit(Side::North), 0)];
+        assert_eq!(check_counts(&board, &agree), Ok(()));
+        let held = [at(pit(Side::South), 0), Place::Hand];
+        assert_eq!(check_counts(&board, &held), Err(GemsDisagree::InHand));
+        let two = [at(pit(Side::South), 0), at(pit(Side::South), 1)];
+        let wrong = check_counts(&board, &two).unwrap_err();
+        assert_eq!(
+            wrong,
+            GemsDisagree::Holes(vec![(pit(Side::South), 2, 1), (pit(Side::North), 0, 1)])
+        );
+        assert!(wrong.to_string().contains("2 gems, engine 1"), "{wrong}");
+    }
 }

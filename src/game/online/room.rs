@@ -328,55 +328,110 @@ fn take_messages(
             info!("online: the room is gone from this table ({why:?}): {message:?}");
             continue;
         }
+        // Made for a message only: the table counts as changed when the server said something.
+        let mut hearing = Hearing {
+            m: &mut m,
+            board: &mut board,
+            served: &mut served,
+            now,
+            out: &mut out,
+        };
         match message {
+            ServerMessage::Seated { .. }
+            | ServerMessage::Watching { .. }
+            | ServerMessage::Started { .. } => hearing.game(message, online),
+            ServerMessage::Error { code, message } => {
+                warn!("the server refused: {message}");
+                hearing.refusal(*code, online);
+            }
+            ServerMessage::Left { reason } => {
+                online.room = None;
+                online.resume = None;
+                info!("left the room: {reason}");
+                online.notice = Some(Notice::Left);
+            }
+            _ => hearing.news(message, online),
+        }
+    }
+    for message in &out {
+        online.send(message);
+    }
+}
+
+/// The table as the server's messages change it, the time they came, and what the table sends
+/// back.
+struct Hearing<'a, 'w> {
+    m: &'a mut Match,
+    board: &'a mut BoardNews<'w>,
+    served: &'a mut ServedRecord,
+    now: f64,
+    out: &'a mut Vec<ClientMessage>,
+}
+
+impl Hearing<'_, '_> {
+    /// A game the server sends whole: a seat taken, a game watched, a game started. The table
+    /// settles on it (and sends again the moves it made that the server has not seen).
+    fn game(&mut self, message: &ServerMessage, online: &mut Online) {
+        let now = self.now;
+        let (fresh, game, same_room) = match message {
             ServerMessage::Seated {
                 room,
                 seat,
                 token,
                 game,
             } => {
-                served.0 = None;
                 info!("online: seated as {seat} in room {room}");
-                let same_room = online.in_room(room);
-                let mut fresh =
-                    Room::new(room.clone(), Some(*seat), Some(token.clone()), game, now);
-                match fresh.settle_with(game, &mut m, &mut board, same_room) {
-                    Ok(resend) => out.extend(resend),
-                    Err(e) => error!("the server's game does not replay: {e}"),
-                }
-                online.room = Some(fresh);
+                self.served.0 = None;
                 online.resume = None;
+                let fresh = Room::new(room.clone(), Some(*seat), Some(token.clone()), game, now);
+                (Some(fresh), game, online.in_room(room))
             }
             ServerMessage::Watching { room, game } => {
-                served.0 = None;
                 info!("online: watching room {room}");
-                let same_room = online.in_room(room);
-                let mut fresh = Room::new(room.clone(), None, None, game, now);
-                if let Err(e) = fresh.settle_with(game, &mut m, &mut board, same_room) {
-                    error!("the server's game does not replay: {e}");
-                }
-                online.room = Some(fresh);
+                self.served.0 = None;
+                (
+                    Some(Room::new(room.clone(), None, None, game, now)),
+                    game,
+                    online.in_room(room),
+                )
             }
             ServerMessage::Started { game } => {
                 let Some(room) = online.room.as_mut() else {
-                    continue;
+                    return;
                 };
                 info!("online: the game in room {} started", room.code);
                 room.clocks = game.clocks.map(|c| (c, now));
-                match room.settle_with(game, &mut m, &mut board, true) {
-                    Ok(resend) => out.extend(resend),
-                    Err(e) => error!("the server's game does not replay: {e}"),
-                }
+                (None, game, true)
             }
+            _ => return,
+        };
+        if let Some(fresh) = fresh {
+            online.room = Some(fresh);
+        }
+        let Some(room) = online.room.as_mut() else {
+            return;
+        };
+        match room.settle_with(game, self.m, self.board, same_room) {
+            // A watcher sends nothing.
+            Ok(resend) if room.seat.is_some() => self.out.extend(resend),
+            Ok(_) => {}
+            Err(e) => error!("the server's game does not replay: {e}"),
+        }
+    }
+
+    /// The news of the room: a move, a player away or back, the game's end, a rematch asked.
+    fn news(&mut self, message: &ServerMessage, online: &mut Online) {
+        let now = self.now;
+        let Some(room) = online.room.as_mut() else {
+            return;
+        };
+        match message {
             ServerMessage::Moved {
                 ply,
                 seat,
                 mv,
                 clocks,
             } => {
-                let Some(room) = online.room.as_mut() else {
-                    continue;
-                };
                 room.clocks = clocks.map(|c| (c, now));
                 if room.seat == Some(*seat) {
                     room.pending.retain(|&p| p != *ply);
@@ -385,73 +440,54 @@ fn take_messages(
                 }
             }
             ServerMessage::Away { seat, claim_in_s } => {
-                if let Some(room) = online.room.as_mut() {
-                    room.present[seat.index()] = false;
-                    room.away = Some((*seat, now + *claim_in_s as f64));
-                }
+                room.present[seat.index()] = false;
+                room.away = Some((*seat, now + *claim_in_s as f64));
             }
             ServerMessage::Back { seat } => {
-                if let Some(room) = online.room.as_mut() {
-                    room.present[seat.index()] = true;
-                    room.away = None;
-                }
+                room.present[seat.index()] = true;
+                room.away = None;
             }
             ServerMessage::Over { ending, record } => {
-                if let Some(room) = online.room.as_ref() {
-                    info!(
-                        "online: the game in room {} is over ({:?}, winner {:?})",
-                        room.code, ending.cause, ending.winner
-                    );
-                    served.0 = served_record(room, record);
-                }
-                if let Some(room) = online.room.as_mut() {
-                    room.ending = Some(*ending);
-                    room.record = Some(record.clone());
-                    room.away = None;
-                    if let Some((clocks, _)) = &mut room.clocks {
-                        clocks.running = None;
-                    }
+                info!(
+                    "online: the game in room {} is over ({:?}, winner {:?})",
+                    room.code, ending.cause, ending.winner
+                );
+                self.served.0 = served_record(room, record);
+                room.ending = Some(*ending);
+                room.record = Some(record.clone());
+                room.away = None;
+                if let Some((clocks, _)) = &mut room.clocks {
+                    clocks.running = None;
                 }
             }
-            ServerMessage::RematchAsked { .. } => {
-                if let Some(room) = online.room.as_mut() {
-                    room.rematch_asked = true;
-                }
-            }
-            ServerMessage::Left { reason } => {
-                online.room = None;
-                online.resume = None;
-                info!("left the room: {reason}");
-                online.notice = Some(Notice::Left);
-            }
-            ServerMessage::Error { code, message } => {
-                warn!("the server refused: {message}");
-                if let Some(room) = online.room.as_mut()
-                    && let Some(&first) = room.pending.first()
-                    && MOVE_REFUSALS.contains(code)
-                {
-                    if m.take_back_to(first as usize) > 0 {
-                        board.jumped.write(PositionJumped);
-                    }
-                    room.pending.clear();
-                    room.synced = first as usize;
-                    if *code == ErrorCode::Stale {
-                        // This table fell behind: the server sends the whole game again on
-                        // this connection, and nobody moves here until it has come.
-                        m.set_players([Player::Remote; 2]);
-                        out.push(ClientMessage::Sync {});
-                    }
-                }
-                if matches!(code, ErrorCode::BadToken | ErrorCode::NoRoom) {
-                    // A seat kept with the save whose game is gone: nothing to take back.
-                    online.resume = None;
-                }
-                online.notice = Some(Notice::Refused(*code));
-            }
-            ServerMessage::Welcome { .. } | ServerMessage::Pong {} => {}
+            ServerMessage::RematchAsked { .. } => room.rematch_asked = true,
+            _ => {}
         }
     }
-    for message in out {
-        online.send(&message);
+
+    /// A refusal: a move of this table's refused takes the table back to before it (and a
+    /// stale one asks for the whole game again); a seat whose game is gone is forgotten.
+    fn refusal(&mut self, code: ErrorCode, online: &mut Online) {
+        if let Some(room) = online.room.as_mut()
+            && let Some(&first) = room.pending.first()
+            && MOVE_REFUSALS.contains(&code)
+        {
+            if self.m.take_back_to(first as usize) > 0 {
+                self.board.jumped.write(PositionJumped);
+            }
+            room.pending.clear();
+            room.synced = first as usize;
+            if code == ErrorCode::Stale {
+                // This table fell behind: the server sends the whole game again on this
+                // connection, and nobody moves here until it has come.
+                self.m.set_players([Player::Remote; 2]);
+                self.out.push(ClientMessage::Sync {});
+            }
+        }
+        if matches!(code, ErrorCode::BadToken | ErrorCode::NoRoom) {
+            // A seat kept with the save whose game is gone: nothing to take back.
+            online.resume = None;
+        }
+        online.notice = Some(Notice::Refused(code));
     }
 }

@@ -261,118 +261,26 @@ fn drive(
     mut started: MessageWriter<StepStarted>,
 ) {
     let layout = Layout::new(m.rules().pits);
-    // Reduced motion: every flight a straight glide.
-    let arc = |height: f32| if settings.reduced_motion { 0.0 } else { height };
     let instant = playback.instant || sowing.skip;
     while let Some(&step) = sowing.queue.front() {
         if !instant && sowing.clock < sowing.busy_until {
             break;
         }
         sowing.queue.pop_front();
-        let start = if instant {
-            sowing.clock
-        } else {
-            sowing.busy_until
+        let timing = Timing {
+            start: if instant {
+                sowing.clock
+            } else {
+                sowing.busy_until
+            },
+            scale: if instant { 0.0 } else { 1.0 },
+            reduced: settings.reduced_motion,
         };
-        let scale = if instant { 0.0 } else { 1.0 };
-        let mut resting = 0;
-        let duration = match step {
-            Step::Lift { pit, .. } | Step::Relay { pit, .. } => {
-                for (k, entity) in pile(&gems, pit).into_iter().enumerate() {
-                    let to = layout.hand_position(pit, sowing.hand.len());
-                    sowing.hand.push(entity);
-                    let at = start + k as f32 * STAGGER * scale;
-                    send(
-                        &mut gems,
-                        entity,
-                        Place::Hand,
-                        to,
-                        arc(LIFT_ARC),
-                        at,
-                        LIFT * scale,
-                    );
-                }
-                LIFT
-            }
-            Step::Drop { hole } => {
-                if sowing.hand.is_empty() {
-                    error!("the trace drops a seed from an empty hand");
-                    continue;
-                }
-                let dropped = sowing.hand.remove(0);
-                let slot = pile(&gems, hole).len();
-                resting = slot;
-                let jitter = gems.get(dropped).map_or(Vec2::ZERO, |g| g.1.jitter);
-                let to = layout.rest_position(hole, slot, jitter);
-                send(
-                    &mut gems,
-                    dropped,
-                    Place::Hole { hole, slot },
-                    to,
-                    arc(DROP_ARC),
-                    start,
-                    HOP * scale,
-                );
-                for (k, &entity) in sowing.hand.iter().enumerate() {
-                    let to = layout.hand_position(hole, k);
-                    send(
-                        &mut gems,
-                        entity,
-                        Place::Hand,
-                        to,
-                        arc(HAND_ARC),
-                        start,
-                        HOP * scale,
-                    );
-                }
-                HOP + DROP_PAUSE
-            }
-            Step::Four { pit, store } => {
-                to_store(
-                    &mut gems,
-                    &layout,
-                    &[pit],
-                    store,
-                    arc(FOUR_ARC),
-                    start,
-                    FOUR * scale,
-                );
-                FOUR
-            }
-            Step::Capture {
-                pit,
-                opposite,
-                store,
-                ..
-            } => {
-                to_store(
-                    &mut gems,
-                    &layout,
-                    &[pit, opposite],
-                    store,
-                    arc(CAPTURE_ARC),
-                    start,
-                    CAPTURE * scale,
-                );
-                CAPTURE
-            }
-            Step::EndSweep { pit, store, .. } => {
-                to_store(
-                    &mut gems,
-                    &layout,
-                    &[pit],
-                    store,
-                    arc(SWEEP_ARC),
-                    start,
-                    SWEEP * scale,
-                );
-                SWEEP
-            }
-            Step::ExtraTurn { .. } => TURN * 2.0,
-            Step::TurnPasses { .. } | Step::Swap => TURN,
-            Step::GameOver { .. } => 0.0,
+        let Some((duration, resting)) = move_gems(step, &mut sowing, &mut gems, &layout, timing)
+        else {
+            continue;
         };
-        sowing.busy_until = start + duration * scale;
+        sowing.busy_until = timing.start + duration * timing.scale;
         if !instant {
             let lands = if matches!(step, Step::Drop { .. }) {
                 HOP
@@ -382,12 +290,116 @@ fn drive(
             started.write(StepStarted {
                 step,
                 resting,
-                lands_at: start + lands,
+                lands_at: timing.start + lands,
             });
         }
     }
     if sowing.queue.is_empty() {
         sowing.skip = false;
+    }
+}
+
+/// When and how a step's flights go: their start on the sowing clock, the time scale (0: at
+/// once) and whether motion is reduced.
+#[derive(Clone, Copy)]
+struct Timing {
+    start: f32,
+    scale: f32,
+    reduced: bool,
+}
+
+impl Timing {
+    /// A flight's arc: with reduced motion every flight is a straight glide.
+    fn arc(self, height: f32) -> f32 {
+        if self.reduced { 0.0 } else { height }
+    }
+}
+
+/// Sends the gems of `step` on their way: its length (before the time scale) and, for a drop,
+/// how many gems already rest where it lands; none for a drop from an empty hand, which the
+/// trace never asks.
+fn move_gems(
+    step: Step,
+    sowing: &mut Sowing,
+    gems: &mut GemQuery,
+    layout: &Layout,
+    timing: Timing,
+) -> Option<(f32, usize)> {
+    let Timing { start, scale, .. } = timing;
+    let sweep = |gems: &mut GemQuery, holes: &[Hole], store, arc, length: f32| {
+        to_store(
+            gems,
+            layout,
+            holes,
+            store,
+            timing.arc(arc),
+            start,
+            length * scale,
+        );
+        Some((length, 0))
+    };
+    match step {
+        Step::Lift { pit, .. } | Step::Relay { pit, .. } => {
+            for (k, entity) in pile(gems, pit).into_iter().enumerate() {
+                let to = layout.hand_position(pit, sowing.hand.len());
+                sowing.hand.push(entity);
+                let at = start + k as f32 * STAGGER * scale;
+                send(
+                    gems,
+                    entity,
+                    Place::Hand,
+                    to,
+                    timing.arc(LIFT_ARC),
+                    at,
+                    LIFT * scale,
+                );
+            }
+            Some((LIFT, 0))
+        }
+        Step::Drop { hole } => {
+            if sowing.hand.is_empty() {
+                error!("the trace drops a seed from an empty hand");
+                return None;
+            }
+            let dropped = sowing.hand.remove(0);
+            let slot = pile(gems, hole).len();
+            let jitter = gems.get(dropped).map_or(Vec2::ZERO, |g| g.1.jitter);
+            let to = layout.rest_position(hole, slot, jitter);
+            let place = Place::Hole { hole, slot };
+            send(
+                gems,
+                dropped,
+                place,
+                to,
+                timing.arc(DROP_ARC),
+                start,
+                HOP * scale,
+            );
+            for (k, &entity) in sowing.hand.iter().enumerate() {
+                let to = layout.hand_position(hole, k);
+                send(
+                    gems,
+                    entity,
+                    Place::Hand,
+                    to,
+                    timing.arc(HAND_ARC),
+                    start,
+                    HOP * scale,
+                );
+            }
+            Some((HOP + DROP_PAUSE, slot))
+        }
+        Step::Four { pit, store } => sweep(gems, &[pit], store, FOUR_ARC, FOUR),
+        Step::Capture {
+            pit,
+            opposite,
+            store,
+            ..
+        } => sweep(gems, &[pit, opposite], store, CAPTURE_ARC, CAPTURE),
+        Step::EndSweep { pit, store, .. } => sweep(gems, &[pit], store, SWEEP_ARC, SWEEP),
+        Step::ExtraTurn { .. } => Some((TURN * 2.0, 0)),
+        Step::TurnPasses { .. } | Step::Swap => Some((TURN, 0)),
+        Step::GameOver { .. } => Some((0.0, 0)),
     }
 }
 
