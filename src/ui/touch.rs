@@ -40,24 +40,20 @@ fn notice_touch(touches: Option<Res<Touches>>, mut by_touch: ResMut<ByTouch>) {
     }
 }
 
-/// The least height of a control, in egui points at `zoom` (egui's own where `None`).
+/// The least height of a control, in egui points at `zoom` (the theme's own where `None`).
 pub fn control_height(by_touch: bool, zoom: f32) -> Option<f32> {
     by_touch.then(|| TOUCH_TARGET / zoom)
 }
 
-/// Gives the overlay's controls their touch height, or egui's own.
+/// Gives the overlay's controls their touch height, or the theme's own.
 pub(super) fn apply(mut contexts: EguiContexts, by_touch: Res<ByTouch>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let height = control_height(by_touch.0, ctx.zoom_factor()).unwrap_or(egui_default_height());
+    let height =
+        control_height(by_touch.0, ctx.zoom_factor()).unwrap_or(super::theme::CONTROL_HEIGHT);
     if (ctx.global_style().spacing.interact_size.y - height).abs() > 1e-3 {
         ctx.all_styles_mut(|style| style.spacing.interact_size.y = height);
     }
     Ok(())
-}
-
-/// egui's own least height of a control.
-fn egui_default_height() -> f32 {
-    bevy_egui::egui::style::Spacing::default().interact_size.y
 }
 
 #[cfg(test)]

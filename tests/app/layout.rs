@@ -19,7 +19,7 @@ use kalah::game::settings::Settings;
 use kalah::game::table::Player;
 use kalah::game::view::camera::{self, Orbit, ViewInsets};
 use kalah::input::overlay::OverlayRects;
-use kalah::ui::i18n::Language;
+use kalah::ui::i18n::{Language, Tr};
 
 fn frames(app: &mut App, n: usize) {
     for _ in 0..n {
@@ -298,11 +298,20 @@ fn walk(language: Language, size: (f32, f32), scale: Option<f32>) {
         frames(&mut app, 40);
     }
     assert_board_clear(&mut app, &case("the game-over banner"));
+    open_moves(&mut app);
+    assert_board_clear(&mut app, &case("the game-over banner and the moves"));
     let record = m(&app).record();
     app.world_mut().write_message(OpenRecord(record));
     app.world_mut().write_message(ReviewCommand::Start);
     frames(&mut app, 60);
     assert_board_clear(&mut app, &case("a replay with its review"));
+}
+
+/// Opens the list of moves, as the bar's Moves does (in the table's language).
+fn open_moves(app: &mut App) {
+    let word = app.world().resource::<Tr>().text("moves-title", &[]);
+    let moves = crate::overlay::button(app, &word).expect("the bar's Moves");
+    crate::overlay::click(app, moves);
 }
 
 #[test]
@@ -311,11 +320,16 @@ fn a_menu_over_the_board_dims_it() {
     let mut app = crate::overlay::with_overlay(table, Some(kalah::ui::Panel::Settings));
     egui_sees_the_window(&mut app);
     frames(&mut app, 4);
+    assert!(veiled(&mut app), "the veil is over the board");
+}
+
+/// Whether the board was dimmed in the last frame.
+pub(crate) fn veiled(app: &mut App) -> bool {
     let mut contexts = app.world_mut().query::<&mut EguiContext>();
-    let veil = contexts
+    let veil = egui::LayerId::new(egui::Order::Background, egui::Id::new("veil"));
+    contexts
         .single_mut(app.world_mut())
         .unwrap()
         .get_mut()
-        .memory(|m| m.area_rect(egui::Id::new("veil")));
-    assert!(veil.is_some(), "the veil is over the board");
+        .memory(|m| m.areas().visible_last_frame(&veil))
 }

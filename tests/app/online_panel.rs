@@ -80,10 +80,20 @@ fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
         ana.update();
     }
     assert!(menu_open(&ana), "the online panel has the keys and pads");
-    for _ in 0..2 {
+    assert!(
+        !crate::layout::veiled(&mut ana),
+        "the live game is not dimmed"
+    );
+    for asked in [true, false] {
         ana.world_mut().write_message(MenuNav::Choose);
         for _ in 0..3 {
             ana.update();
+        }
+        if asked {
+            assert!(
+                crate::layout::veiled(&mut ana),
+                "the resign question dims the board"
+            );
         }
     }
     until(

@@ -43,6 +43,7 @@ fn pointer_app() -> App {
         top: 120.0,
         bottom: 0.0,
         left: 0.0,
+        right: 0.0,
     };
     let framing = camera::frame(6, &Orbit::default(), BoardView::Perspective, SCREEN, insets);
     app.world_mut().spawn((

@@ -87,14 +87,15 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// What the overlay keeps for itself along the window's top edge (logical pixels): its bar and
-/// status box, along its bottom edge (a replay's panel, the game-over banner, the learn card)
-/// and along its left edge (the online panel in a landscape window). The board is framed in
-/// the rest. The overlay sets it every frame.
+/// status box, along its bottom edge (a replay's panel, the game-over banner, the learn card),
+/// along its left edge (the online panel in a landscape window) and along its right edge (the
+/// open list of moves). The board is framed in the rest. The overlay sets it every frame.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct ViewInsets {
     pub top: f32,
     pub bottom: f32,
     pub left: f32,
+    pub right: f32,
 }
 
 /// Where the camera is and how it projects.
@@ -198,7 +199,10 @@ pub fn frame(pits: u8, orbit: &Orbit, view: BoardView, size: Vec2, insets: ViewI
         MARGIN_PX - half.x + insets.left.max(0.0),
         MARGIN_PX - half.y + insets.bottom.max(0.0),
     );
-    let max = Vec2::new(half.x - MARGIN_PX, half.y - insets.top.max(0.0) - MARGIN_PX);
+    let max = Vec2::new(
+        half.x - insets.right.max(0.0) - MARGIN_PX,
+        half.y - insets.top.max(0.0) - MARGIN_PX,
+    );
     let max = max.max(min + Vec2::ONE);
     // Along one axis: the shift of the camera that centres the board in the free part, when
     // a point `q` at depth factor `depth(q)` shows at pixel q / depth / unit.
@@ -337,9 +341,9 @@ mod tests {
     #[test]
     fn the_whole_board_fits_with_a_margin_at_any_size() {
         let (top, bottom) = (120.0, 60.0);
-        for ((w, h), left) in SIZES
+        for ((w, h), (left, right)) in SIZES
             .into_iter()
-            .flat_map(|size| [(size, 0.0), (size, 80.0)])
+            .flat_map(|size| [(size, (0.0, 0.0)), (size, (80.0, 0.0)), (size, (0.0, 70.0))])
         {
             let size = Vec2::new(w, h);
             for pits in [1, 6, 9] {
@@ -349,7 +353,12 @@ mod tests {
                         &Orbit::default(),
                         view,
                         size,
-                        ViewInsets { top, bottom, left },
+                        ViewInsets {
+                            top,
+                            bottom,
+                            left,
+                            right,
+                        },
                     );
                     let seen = board_corners(pits).map(|p| on_screen(&framing, size, p));
                     let min = seen.iter().copied().reduce(Vec2::min).unwrap();
@@ -357,20 +366,20 @@ mod tests {
                     let case = format!("{w}×{h}, {pits} pits, {view:?}: {min} .. {max}");
                     let slack = 0.5;
                     assert!(
-                        min.x >= left + MARGIN_PX - slack && max.x <= w - MARGIN_PX + slack,
+                        min.x >= left + MARGIN_PX - slack && max.x <= w - right - MARGIN_PX + slack,
                         "{case}"
                     );
                     assert!(min.y >= top + MARGIN_PX - slack, "{case}");
                     assert!(max.y <= h - bottom - MARGIN_PX + slack, "{case}");
                     // And it fills the room along one axis, in the middle of the other.
                     let room = Vec2::new(
-                        w - left - 2.0 * MARGIN_PX,
+                        w - left - right - 2.0 * MARGIN_PX,
                         h - top - bottom - 2.0 * MARGIN_PX,
                     );
                     let used = (max - min) / room;
                     assert!(used.max_element() > 0.97, "{case}: uses {used}");
                     let centre = (min + max) / 2.0;
-                    let middle = Vec2::new((left + w) / 2.0, (top + h - bottom) / 2.0);
+                    let middle = Vec2::new((left + w - right) / 2.0, (top + h - bottom) / 2.0);
                     let off = (centre - middle).abs();
                     assert!(off.x < 2.0 || off.y < 2.0, "{case}: centred off by {off}");
                     // A portrait window has the board's length along its height.
@@ -447,6 +456,7 @@ mod tests {
                     top: 100.0,
                     bottom: 0.0,
                     left: 50.0,
+                    right: 30.0,
                 };
                 let framing = frame(6, &Orbit::default(), view, size, insets);
                 let layout = Layout::new(6);

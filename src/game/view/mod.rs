@@ -1,5 +1,5 @@
 //! The table as it is seen, with a renderer: the 3D scene (wood, holes, glass gems and the
-//! marks turned into light), the refused hole's answer, the camera, the window's fullscreen, the graphics quality, when frames are drawn, the
+//! marks turned into light), the cloth and the board's shadow, the refused hole's answer, the camera, the window's fullscreen, the graphics quality, when frames are drawn, the
 //! frame bench, the screenshot mode and the log announcements of where the pits stand on
 //! screen and how a game ended on the board.
 
@@ -14,6 +14,7 @@ pub mod quality;
 mod refusal;
 mod scene;
 mod screenshot;
+mod table;
 mod window;
 mod wood;
 
@@ -31,6 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         frames::plugin,
         quality::plugin,
         refusal::plugin,
+        table::plugin,
     ));
     if app
         .world()

@@ -1,4 +1,4 @@
-//! The 3D scene: a warm-lit table, the carved wooden board (a mesh built from the layout's
+//! The 3D scene: the sun and the lamp, the carved wooden board (a mesh built from the layout's
 //! surface), a disc (dimming a pit that cannot be sown) and a highlight ring for every hole,
 //! and a glass look for every gem, in the settings' gem palette and, when asked, high contrast
 //! (bright flat rings on a darkened board). Each surface gets its [`Look`] here (drawn as it is
@@ -22,8 +22,10 @@ use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
-/// How much light a glass gem stops (1 = opaque).
+/// How much light a glass gem stops (1 = opaque): in Low, where it is blended plainly, and in
+/// High, where its highlights stay whole over what shows through it.
 const GEM_OPACITY: f32 = 0.82;
+const GLASS_OPACITY: f32 = 0.55;
 
 /// Meshes and materials shared by the scene.
 #[derive(Resource)]
@@ -47,14 +49,6 @@ pub(super) struct Looks {
     pub(super) refused: Handle<StandardMaterial>,
 }
 
-/// The table under the board (lit in High quality; in Low the background's plain colour).
-#[derive(Component)]
-struct Table;
-
-/// The background beyond the table, and in Low quality the table's colour as it shows lit.
-const BACKGROUND: Color = Color::srgb(0.05, 0.04, 0.035);
-const TABLE_SHOWN: Color = Color::srgb(0.17, 0.115, 0.08);
-
 /// The glowing ring around a hole.
 #[derive(Component)]
 pub(super) struct Ring;
@@ -64,23 +58,22 @@ pub(super) struct Ring;
 struct Shade;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(BACKGROUND))
-        .insert_resource(GlobalAmbientLight {
-            color: Color::srgb(1.0, 0.88, 0.74),
-            brightness: 140.0,
-            ..default()
-        })
-        .add_systems(Startup, setup)
-        .add_observer(dress_board)
-        .add_observer(dress_pit)
-        .add_observer(dress_store)
-        .add_observer(dress_gem)
-        .add_systems(
-            Update,
-            (restyle.after(super::quality::Chosen), show_marks)
-                .in_set(Looked)
-                .in_set(AppSystems::Present),
-        );
+    app.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.88, 0.74),
+        brightness: 140.0,
+        ..default()
+    })
+    .add_systems(Startup, setup)
+    .add_observer(dress_board)
+    .add_observer(dress_pit)
+    .add_observer(dress_store)
+    .add_observer(dress_gem)
+    .add_systems(
+        Update,
+        (restyle.after(super::quality::Chosen), show_marks)
+            .in_set(Looked)
+            .in_set(AppSystems::Present),
+    );
 }
 
 /// The scene's materials, meshes and images, which a new look makes again.
@@ -89,14 +82,6 @@ struct SceneAssets<'w> {
     materials: ResMut<'w, Assets<StandardMaterial>>,
     meshes: ResMut<'w, Assets<Mesh>>,
     images: ResMut<'w, Assets<Image>>,
-}
-
-/// The board's own mesh and what stands around it: the table under it and the background.
-#[derive(SystemParam)]
-struct AroundTheBoard<'w, 's> {
-    tables: Query<'w, 's, &'static mut Visibility, With<Table>>,
-    boards: Query<'w, 's, (&'static BoardRoot, &'static Mesh3d)>,
-    background: ResMut<'w, ClearColor>,
 }
 
 /// Recolours the gems, the rings and the wood when the settings' palette or high contrast
@@ -108,7 +93,7 @@ fn restyle(
     looks: Res<Looks>,
     gems: Query<(&Gem, &Look)>,
     assets: SceneAssets,
-    around: AroundTheBoard,
+    boards: Query<(&BoardRoot, &Mesh3d)>,
     mut shown: Local<Option<(GemPalette, bool, Detail)>>,
 ) {
     let SceneAssets {
@@ -116,11 +101,6 @@ fn restyle(
         mut meshes,
         mut images,
     } = assets;
-    let AroundTheBoard {
-        mut tables,
-        boards,
-        mut background,
-    } = around;
     let wanted = (
         settings.gem_palette,
         settings.high_contrast,
@@ -137,21 +117,11 @@ fn restyle(
         for (root, mesh) in &boards {
             let _ = meshes.insert(&mesh.0, board_mesh(&Layout::new(root.pits), detail));
         }
-        for mut table in &mut tables {
-            *table = match detail {
-                Detail::High => Visibility::Inherited,
-                Detail::Low => Visibility::Hidden,
-            };
-        }
-        background.0 = match detail {
-            Detail::High => BACKGROUND,
-            Detail::Low => TABLE_SHOWN,
-        };
     }
     *shown = Some(wanted);
     for (gem, material) in &gems {
         if let Some(mut material) = materials.get_mut(&material.0) {
-            *material = glass(gem.colour(palette, high), high);
+            *material = glass(gem.colour(palette, high), high, detail);
         }
     }
     for (handle, colours) in looks.rings().into_iter().zip(RING_COLOURS) {
@@ -302,18 +272,6 @@ fn setup(
     };
     commands.insert_resource(looks);
 
-    // The table the board stands on: dark, warm and matt.
-    commands.spawn((
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.075, 0.05, 0.04),
-            perceptual_roughness: 0.92,
-            reflectance: 0.2,
-            ..default()
-        })),
-        Transform::from_xyz(0.0, -0.002, 0.0),
-        Table,
-    ));
     // A warm low sun from the upper left, casting soft shadows of the gems into the bowls.
     commands.spawn((
         DirectionalLight {
@@ -411,21 +369,42 @@ fn dress_store(add: On<Add, Store>, looks: Res<Looks>, mut commands: Commands) {
 /// transmission: that pass made the process grow by tens of megabytes a second (Bevy 0.19 on
 /// mesa's lavapipe, reproduced with a single transmissive cube), and players leave a board open
 /// for hours.
-fn glass(colour: Color, high_contrast: bool) -> StandardMaterial {
-    // Opaque in high contrast, so the darkened pit does not show through a gem.
-    let (opacity, alpha_mode) = match high_contrast {
-        true => (1.0, AlphaMode::Opaque),
-        false => (GEM_OPACITY, AlphaMode::Blend),
-    };
-    StandardMaterial {
-        base_color: colour.with_alpha(opacity),
-        alpha_mode,
-        emissive: LinearRgba::from(colour) * 0.15,
+fn glass(colour: Color, high_contrast: bool, detail: Detail) -> StandardMaterial {
+    let shine = StandardMaterial {
         perceptual_roughness: 0.04,
         reflectance: 1.0,
         clearcoat: 1.0,
         clearcoat_perceptual_roughness: 0.03,
         ..default()
+    };
+    let glow = LinearRgba::from(colour) * 0.15;
+    match (high_contrast, detail) {
+        // Opaque in high contrast, so the darkened pit does not show through a gem.
+        (true, _) => StandardMaterial {
+            base_color: colour,
+            emissive: glow,
+            ..shine
+        },
+        (false, Detail::Low) => StandardMaterial {
+            base_color: colour.with_alpha(GEM_OPACITY),
+            alpha_mode: AlphaMode::Blend,
+            emissive: glow,
+            ..shine
+        },
+        // Premultiplied: the glass's own colour weighs by its opacity, the wood beneath shows
+        // through by the rest, and the reflections stay whole, as on glass.
+        (false, Detail::High) => {
+            let linear = LinearRgba::from(colour);
+            StandardMaterial {
+                base_color: Color::LinearRgba(LinearRgba {
+                    alpha: GLASS_OPACITY,
+                    ..linear * GLASS_OPACITY
+                }),
+                alpha_mode: AlphaMode::Premultiplied,
+                emissive: glow * GLASS_OPACITY,
+                ..shine
+            }
+        }
     }
 }
 
@@ -433,7 +412,7 @@ fn dress_gem(
     add: On<Add, Gem>,
     gems: Query<&Gem>,
     looks: Res<Looks>,
-    settings: Res<Settings>,
+    (settings, rendering): (Res<Settings>, Res<Rendering>),
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
 ) {
@@ -441,7 +420,8 @@ fn dress_gem(
         return;
     };
     let high = settings.high_contrast;
-    let material = materials.add(glass(gem.colour(settings.gem_palette, high), high));
+    let colour = gem.colour(settings.gem_palette, high);
+    let material = materials.add(glass(colour, high, rendering.detail));
     commands
         .entity(add.entity)
         .insert((Mesh3d(looks.gem.clone()), Look(material)));

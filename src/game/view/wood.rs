@@ -18,7 +18,7 @@ const EARLY_WOOD: [f32; 3] = [0.66, 0.42, 0.23];
 const LATE_WOOD: [f32; 3] = [0.42, 0.23, 0.1];
 
 /// A well-mixed hash of a lattice point, in 0..1.
-fn hash(x: i32, y: i32, seed: u32) -> f32 {
+pub(super) fn hash(x: i32, y: i32, seed: u32) -> f32 {
     let mut h = (x as u32).wrapping_mul(0x27d4_eb2d)
         ^ (y as u32).wrapping_mul(0x1656_67b1)
         ^ seed.wrapping_mul(0x9e37_79b9);

@@ -1,6 +1,8 @@
 //! The game's own actions, a row of the status box right above the board: undo, redo, the
 //! hint, the pie rule's swap, pause, skip and the sowing's speed, the rules of this game and
-//! mute. The keys and pads have each of them bound as well (see the controls help). Online,
+//! mute, each an icon of the game's own with its word for screen readers and on hover (the swap
+//! keeps its word: it comes once a game). The keys and pads have each of them bound as well (see
+//! the controls help). Online,
 //! where the server keeps the game and its clock, undo, redo, the hint, pause and skip cannot
 //! apply and are not drawn.
 
@@ -13,6 +15,7 @@ use crate::game::sowing::{Playback, SPEEDS};
 use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::{Menu, Menus};
+use crate::ui::theme::icons::{self, Icon};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -77,10 +80,20 @@ impl Actions<'_> {
                 self.playback.speed = pace;
             }
             ui.separator();
-            if ui.button(t!(tr, "hud-rules")).clicked() {
+            let rules = (Icon::Rules, t!(tr, "hud-rules"));
+            let open = self.menus.shows(&Menu::Rules);
+            if icons::button(ui, (rules.0, &rules.1), true, open).clicked() {
                 self.menus.toggle(Menu::Rules);
             }
-            ui.toggle_value(&mut draft.muted, t!(tr, "hud-mute"));
+            let sound = if draft.muted {
+                Icon::Muted
+            } else {
+                Icon::Sound
+            };
+            let mute = t!(tr, "hud-mute");
+            if icons::button(ui, (sound, &mute), true, draft.muted).clicked() {
+                draft.muted = !draft.muted;
+            }
         });
         self.settings.set_if_neq(draft);
     }
@@ -92,17 +105,12 @@ impl Actions<'_> {
         tr: &Tr,
         (m, brain, phase): (&Match, &Brain, TurnPhase),
     ) {
-        if ui
-            .add_enabled(m.can_undo(), egui::Button::new(t!(tr, "hud-undo")))
-            .clicked()
-        {
+        let undo = t!(tr, "hud-undo");
+        if icons::button(ui, (Icon::Undo, &undo), m.can_undo(), false).clicked() {
             self.commands.write(GameCommand::Undo);
         }
         let redo = m.can_redo() && phase.settled();
-        if ui
-            .add_enabled(redo, egui::Button::new(t!(tr, "hud-redo")))
-            .clicked()
-        {
+        if icons::button(ui, (Icon::Redo, &t!(tr, "hud-redo")), redo, false).clicked() {
             self.commands.write(GameCommand::Redo);
         }
         let hint =
@@ -112,10 +120,15 @@ impl Actions<'_> {
         } else {
             t!(tr, "hud-hint")
         };
-        if ui
-            .add_enabled(hint && !brain.hinting(), egui::Button::new(label))
-            .clicked()
-        {
+        if brain.hinting() {
+            // The hint being thought: a spinner where the bulb was, the word said.
+            let side = ui.spacing().interact_size.y;
+            let busy = ui.add_sized([side * 1.3, side], egui::Spinner::new());
+            busy.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::ProgressIndicator, true, &label)
+            });
+            busy.on_hover_text(label);
+        } else if icons::button(ui, (Icon::Hint, &label), hint, false).clicked() {
             self.commands.write(GameCommand::Hint);
         }
     }
@@ -124,17 +137,15 @@ impl Actions<'_> {
     /// on the server's clock, and nobody pauses it).
     fn pause_and_skip(&mut self, ui: &mut egui::Ui, tr: &Tr, phase: TurnPhase) {
         let pause = if self.playback.paused {
-            t!(tr, "hud-resume")
+            (Icon::Resume, t!(tr, "hud-resume"))
         } else {
-            t!(tr, "hud-pause")
+            (Icon::Pause, t!(tr, "hud-pause"))
         };
-        if ui.button(pause).clicked() {
+        if icons::button(ui, (pause.0, &pause.1), true, false).clicked() {
             self.commands.write(GameCommand::TogglePause);
         }
-        if ui
-            .add_enabled(!phase.settled(), egui::Button::new(t!(tr, "hud-skip")))
-            .clicked()
-        {
+        let skip = t!(tr, "hud-skip");
+        if icons::button(ui, (Icon::Last, &skip), !phase.settled(), false).clicked() {
             self.commands.write(GameCommand::Skip);
         }
     }

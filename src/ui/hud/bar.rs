@@ -1,5 +1,6 @@
 //! The main bar, at the window's top left: what a player can do beside playing this game (New
-//! game, Learn, the kept Games, Settings) and the overlay's language. Esc or a pad's Start
+//! game, Learn, the kept Games, Settings, the list of Moves) and the overlay's language; in a
+//! narrow window it wraps onto a second row. Esc or a pad's Start
 //! hands it the keys and pads (`Menus::bar`): the focus starts on New game and moves along the
 //! bar; Esc again, a pad's Back or a press elsewhere gives them back. The game's own actions
 //! stand above the board, in the status box (`actions`).
@@ -38,11 +39,13 @@ pub(crate) fn main_bar(
     if held {
         frame = frame.stroke(egui::Stroke::new(1.0, HELD));
     }
+    let width = ctx.content_rect().width() - 44.0;
     let bar = egui::Area::new(egui::Id::new(BAR))
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
             frame.show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.set_max_width(width);
+                ui.horizontal_wrapped(|ui| {
                     let new_game = ui.button(t!(tr, "hud-new-game"));
                     if held {
                         start_here(&new_game);
@@ -55,6 +58,11 @@ pub(crate) fn main_bar(
                         Some(Chosen::Games)
                     } else if ui.button(t!(tr, "hud-settings")).clicked() {
                         Some(Chosen::Settings)
+                    } else if ui
+                        .add(egui::Button::new(t!(tr, "moves-title")).selected(menus.moves))
+                        .clicked()
+                    {
+                        Some(Chosen::Moves)
                     } else {
                         None
                     };
@@ -91,6 +99,7 @@ enum Chosen {
     Learn,
     Games,
     Settings,
+    Moves,
 }
 
 /// Opens the new-game dialog, or opens or closes the chosen panel, and takes the keys from the
@@ -102,5 +111,6 @@ fn open(chosen: Chosen, menus: &mut Menus, m: &Match) {
         Chosen::Learn => menus.toggle(Menu::Learn),
         Chosen::Games => menus.toggle(Menu::Games),
         Chosen::Settings => menus.toggle(Menu::Settings),
+        Chosen::Moves => menus.moves = !menus.moves,
     }
 }

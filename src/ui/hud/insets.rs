@@ -1,7 +1,7 @@
 //! What the overlay keeps for itself along the window's edges, told to the board's camera
 //! ([`ViewInsets`]): down to the bottom of the HUD's bar and status box, and the room the
 //! panels beside the board claim (`panels::room`: a replay's panel, the game-over banner or the
-//! learn card below it, the online panel at its left), in the window's logical pixels (egui's
+//! learn card below it, the online panel at its left, the open list of moves at its right), in the window's logical pixels (egui's
 //! points times its zoom), so the board is framed in the rest. The room only grows while the
 //! window keeps its size (and, at the bottom and the side, while a panel claims it): the board
 //! moves once when the status box first takes another line or the panel first shows the
@@ -20,13 +20,14 @@ const MOST_BOTTOM: f32 = 0.5;
 const MOST_SIDE: f32 = 0.4;
 
 /// The window's size (egui points) and the most room the overlay has taken at that size, at
-/// the top, the bottom and the left.
+/// the top, the bottom and each side.
 #[derive(Default)]
 pub(crate) struct MostRoom {
     size: egui::Vec2,
     top: f32,
     bottom: f32,
     left: f32,
+    right: f32,
 }
 
 /// The room a panel claims, grown to the most it claimed while it stays (capped at `most` of
@@ -69,11 +70,13 @@ pub(crate) fn tell_camera(
         size.y * MOST_BOTTOM,
     );
     most.left = grown(most.left, claims.reach(Edge::Left), size.x * MOST_SIDE);
+    most.right = grown(most.right, claims.reach(Edge::Right), size.x * MOST_SIDE);
     let zoom = ctx.zoom_factor();
     insets.set_if_neq(ViewInsets {
         top: most.top * zoom,
         bottom: most.bottom * zoom,
         left: most.left * zoom,
+        right: most.right * zoom,
     });
     Ok(())
 }

@@ -15,8 +15,9 @@ pub(crate) mod moves;
 pub(crate) mod notices;
 pub(crate) mod refused;
 pub mod status_text;
+mod turn_line;
 
-use crate::engine::{EndReason, Move, Side};
+use crate::engine::{EndReason, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Gem, Place};
 use crate::game::messages::GameCommand;
@@ -30,7 +31,7 @@ use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
-use crate::ui::theme::hud_frame;
+use crate::ui::theme::{fonts, hud_frame, primary};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -96,8 +97,7 @@ pub(super) fn status(
                             seat(Side::South),
                             seat(Side::North)
                         ))
-                        .size(20.0)
-                        .strong()
+                        .text_style(fonts::score())
                         .color(CREAM),
                     );
                     ui.label(
@@ -134,66 +134,16 @@ pub(super) fn status(
                             .color(GOLD),
                         );
                     }
-                    ui.horizontal(|ui| {
-                        if let Some(why) = room.and_then(|room| room.gone) {
-                            ui.label(
-                                egui::RichText::new(online_words::gone(&tr, why))
-                                    .size(16.0)
-                                    .color(ROSE),
-                            );
-                        } else if actions.paused() {
-                            ui.label(
-                                egui::RichText::new(t!(tr, "status-paused"))
-                                    .size(16.0)
-                                    .color(GOLD),
-                            );
-                        } else if !phase.settled() {
-                            // The move being sown, by whom (a board rebuilt says only that
-                            // the seeds move).
-                            let text = match m.last_move().filter(|l| l.mv != Move::Swap) {
-                                Some(last) => t!(tr, "status-sows", "seat" => seat(last.side)),
-                                None => t!(tr, "status-sowing"),
-                            };
-                            ui.label(egui::RichText::new(text).size(16.0).color(CREAM));
-                        } else if brain.thinking() == Some(mover) {
-                            ui.spinner();
-                            ui.label(
-                                egui::RichText::new(t!(tr, "status-thinking",
-                                    "seat" => names::seat(&tr, &m, mover)))
-                                .size(16.0)
-                                .color(CREAM),
-                            );
-                        } else if room.is_some_and(|room| !room.both_seated()) {
-                            // The room waits for the other player: nobody moves yet.
-                            ui.label(
-                                egui::RichText::new(t!(tr, "online-waiting"))
-                                    .size(16.0)
-                                    .color(CREAM),
-                            );
-                        } else if *phase == TurnPhase::RemoteToMove {
-                            ui.label(
-                                egui::RichText::new(t!(tr, "online-their-move",
-                                    "seat" => seat(mover)))
-                                .size(16.0)
-                                .color(CREAM),
-                            );
-                        } else if m.human_to_move() {
-                            let text = t!(tr, "status-to-move",
-                                "seat" => seat(mover),
-                                "how" => status_text::how_to_move(&tr, &m, device.driver()));
-                            // One line where it fits the window, else wrapped to it.
-                            let font = egui::FontId::proportional(16.0);
-                            let one_line = ui.painter().layout_no_wrap(text.clone(), font, CREAM);
-                            let label =
-                                egui::Label::new(egui::RichText::new(text).size(16.0).color(CREAM));
-                            if one_line.size().x > width {
-                                ui.set_max_width(width);
-                                ui.add(label.wrap());
-                            } else {
-                                ui.add(label);
-                            }
-                        }
-                    });
+                    let turn = turn_line::Turn {
+                        tr: &tr,
+                        m: &m,
+                        brain: &brain,
+                        phase: *phase,
+                        room,
+                        paused: actions.paused(),
+                        device: device.driver(),
+                    };
+                    turn.show(ui, width);
                     if let Some(why) = refused.shown(time.elapsed_secs())
                         && m.in_play()
                     {
@@ -265,17 +215,18 @@ pub(super) fn game_over(
         EndReason::NoProgress => t!(tr, "over-no-progress"),
     };
     let screen = ctx.content_rect();
+    let (across, _) = claims.bottom_span(screen);
     let shown = egui::Window::new(t!(tr, "over-title"))
         .id(egui::Id::new(BANNER))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [across, -16.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new(headline)
-                        .size(30.0)
-                        .strong()
+                        .text_style(fonts::score())
+                        .size(34.0)
                         .color(GOLD),
                 );
                 ui.label(
@@ -289,22 +240,13 @@ pub(super) fn game_over(
                 ui.label(why);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(egui::RichText::new(t!(tr, "over-play-again")).size(18.0))
-                        .clicked()
-                    {
+                    if ui.add(primary(t!(tr, "over-play-again"))).clicked() {
                         commands.write(GameCommand::NewGame(m.settings().clone()));
                     }
-                    if ui
-                        .button(egui::RichText::new(t!(tr, "hud-new-game")).size(18.0))
-                        .clicked()
-                    {
+                    if ui.button(t!(tr, "hud-new-game")).clicked() {
                         menus.open_dialog(&m);
                     }
-                    if ui
-                        .button(egui::RichText::new(t!(tr, "over-review")).size(18.0))
-                        .clicked()
-                    {
+                    if ui.button(t!(tr, "over-review")).clicked() {
                         review.review(m.record());
                     }
                 });

@@ -1,31 +1,61 @@
 //! The move history in the canonical notation (`3`, `4cw`, `swap`), one decision a row, with
 //! the whole record as one line to copy. In a replay it lists the whole record: clicking a row
 //! takes the board to the position after that move (the first row to the start), the row on
-//! the table is highlighted, and once reviewed each move wears its mark's colour.
+//! the table is highlighted, and once reviewed each move wears its mark's colour. The bar's
+//! Moves opens it (its ✕ or Moves again closes it): it stands at the board's right under the bar
+//! and the status box and claims that edge (`panels::room`), so the board is framed left of it.
 
 use crate::engine::{Game, Move, Side};
 use crate::game::messages::ReplayCommand;
 use crate::game::replay::review::GameReview;
 use crate::game::table::Match;
+use crate::ui::hud::STATUS;
+use crate::ui::hud::bar::BAR;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
+use crate::ui::panels::menus::Drawing;
 use crate::ui::panels::review::{mark_colour, mark_name};
+use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
+
+/// The egui id of the list, and its name among the claims.
+const MOVES: &str = "moves";
 
 pub(crate) fn moves(
-    mut contexts: EguiContexts,
-    tr: Res<Tr>,
+    drawing: Drawing,
     m: Res<Match>,
     review: Res<GameReview>,
     mut scrolled_to: Local<Option<usize>>,
     mut replay: MessageWriter<ReplayCommand>,
+    mut claims: ResMut<Claims>,
 ) -> Result {
+    let Drawing {
+        mut contexts,
+        tr,
+        mut menus,
+    } = drawing;
+    if !menus.moves {
+        claim(&mut claims, MOVES, None);
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!(tr, "moves-title"))
-        .id(egui::Id::new("moves"))
-        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
-        .default_open(false)
+    // Under the bar and the status box (as far down as the board's framing starts).
+    let top = ctx.memory(|m| {
+        [BAR, STATUS]
+            .into_iter()
+            .filter_map(|area| m.area_rect(egui::Id::new(area)))
+            .map(|r| r.max.y + 8.0)
+            .fold(10.0, f32::max)
+    });
+    let screen = ctx.content_rect();
+    // Down to the window's foot: the panels under the board keep clear of it.
+    let bottom = screen.max.y - 10.0;
+    let shown = egui::Window::new(t!(tr, "moves-title"))
+        .id(egui::Id::new(MOVES))
+        .open(&mut menus.moves)
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, top])
+        .collapsible(false)
         .resizable(false)
         .default_width(170.0)
         .show(ctx, |ui| {
@@ -40,7 +70,7 @@ pub(crate) fn moves(
                 return;
             }
             egui::ScrollArea::vertical()
-                .max_height(320.0)
+                .max_height((bottom - top - 110.0).clamp(40.0, 320.0))
                 .stick_to_bottom(!m.is_replay())
                 .show(ui, |ui| {
                     if m.is_replay() {
@@ -59,6 +89,8 @@ pub(crate) fn moves(
             let record: Vec<String> = history.iter().map(|(_, mv)| mv.to_string()).collect();
             ui.label(egui::RichText::new(record.join(",")).monospace().small());
         });
+    let list = shown.as_ref().map(|shown| &shown.response);
+    claim_window(&mut claims, MOVES, Edge::Right, screen, list);
     Ok(())
 }
 

@@ -78,13 +78,14 @@ pub(crate) fn notice_area(
         .filter(|(panel, (edge, _))| *panel != AREA && *edge == Edge::Bottom)
         .map(|(_, &(_, reach))| reach)
         .fold(0.0, f32::max);
+    let (across, span) = claims.bottom_span(screen);
     let window = egui::Window::new(title(&tr, &shown))
         .id(egui::Id::new(AREA))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -(others + GAP)])
+        .anchor(egui::Align2::CENTER_BOTTOM, [across, -(others + GAP)])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_max_width(480.0_f32.min(screen.width() - 40.0));
+            ui.set_max_width(480.0_f32.min(span - 20.0));
             match &shown {
                 Shown::Kept(notice) => {
                     ui.add(egui::Label::new(notice_words(&tr, notice)).wrap());

@@ -19,13 +19,14 @@ use crate::ui::i18n::{Arg, Tr, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, Menu};
 use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
+use crate::ui::theme::primary;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
 /// The widest the card's sentences run.
-const WIDTH: f32 = 520.0;
+const WIDTH: f32 = 680.0;
 
 /// The card's egui id and its claim on the room below the board.
 const CARD: &str = "learn_card";
@@ -67,7 +68,8 @@ pub(crate) fn card(
         claim(&mut claims, CARD, None);
         return Ok(());
     }
-    let width = WIDTH.min(ctx.content_rect().width() - 40.0);
+    let (across, span) = claims.bottom_span(ctx.content_rect());
+    let width = WIDTH.min(span - 20.0);
     let title = if let Some(run) = learning.lesson() {
         t!(tr, "learn-stage-title",
             "rules" => names::rules(&tr, &run.rule_set),
@@ -89,7 +91,7 @@ pub(crate) fn card(
     let screen = ctx.content_rect();
     let shown = egui::Window::new(title)
         .id(egui::Id::new(CARD))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [across, -16.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
@@ -103,7 +105,11 @@ pub(crate) fn card(
                 puzzle(ui, &tr, run, &progress, &mut write);
             }
             ui.add_space(4.0);
-            ui.horizontal(|ui| {
+            // One row of answers, so the card stays low under the board.
+            ui.horizontal_wrapped(|ui| {
+                if let Some(run) = learning.puzzle() {
+                    puzzle_answers(ui, &tr, run, &mut write);
+                }
                 if ui.button(t!(tr, "learn-back-to-list")).clicked() {
                     menus.open = Some(Menu::Learn);
                 }
@@ -175,7 +181,7 @@ fn lesson(
                             .strong()
                             .color(GOLD),
                     );
-                } else if started_here(ui.button(t!(tr, "learn-next-stage"))).clicked() {
+                } else if started_here(ui.add(primary(t!(tr, "learn-next-stage")))).clicked() {
                     write(LearnCommand::NextStage);
                 }
             });
@@ -249,7 +255,6 @@ fn puzzle(
     progress: &LearnProgress,
     write: &mut impl FnMut(LearnCommand),
 ) {
-    let p = &progress.progress;
     match run.state {
         PuzzleState::Solving | PuzzleState::Sowing { .. } => {
             let task = if run.step == 0 {
@@ -273,12 +278,20 @@ fn puzzle(
                 PuzzleState::Solved => (t!(tr, "learn-puzzle-solved"), GOLD),
                 _ => (t!(tr, "learn-puzzle-missed"), ROSE),
             };
-            ui.label(
-                egui::RichText::new(headline)
-                    .size(18.0)
-                    .strong()
-                    .color(colour),
-            );
+            // The verdict and what it did to the rating in one row, so the card stays low.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(headline)
+                        .size(18.0)
+                        .strong()
+                        .color(colour),
+                );
+                if let Some(change) = run.rating_change {
+                    ui.label(t!(tr, "learn-rating-change",
+                        "change" => format!("{:+.0}", change)));
+                }
+                rating(ui, tr, progress);
+            });
             ui.label(t!(tr, "learn-puzzle-about",
                 "theme" => theme(tr, run.puzzle.theme),
                 "rating" => run.puzzle.rating,
@@ -286,29 +299,44 @@ fn puzzle(
                     .map(|&mv| move_words(tr, mv))
                     .collect::<Vec<_>>()
                     .join(", ")));
-            if let Some(change) = run.rating_change {
-                ui.label(t!(tr, "learn-rating-change",
-                    "change" => format!("{:+.0}", change)));
-            }
             let played = match run.state {
                 PuzzleState::Missed { played } => Some(played),
                 _ => run.puzzle.solution.get(run.step).copied(),
             };
             values::table(ui, tr, run.values(), played);
-            ui.horizontal(|ui| {
-                if started_here(ui.button(t!(tr, "learn-next-puzzle"))).clicked() {
-                    write(LearnCommand::NextPuzzle);
-                }
-                if ui.button(t!(tr, "learn-try-again")).clicked() {
-                    write(LearnCommand::Retry);
-                }
-            });
+            return;
         }
     }
+    rating(ui, tr, progress);
+}
+
+/// The learner's puzzle rating and streak.
+fn rating(ui: &mut egui::Ui, tr: &Tr, progress: &LearnProgress) {
+    let p = &progress.progress;
     ui.label(t!(tr, "learn-rating",
         "rating" => p.rating.rating.round() as i64,
         "streak" => p.streak,
         "best" => p.best_streak));
+}
+
+/// Next puzzle and Try again, once a puzzle is solved or missed (the keys and pads start on
+/// Next puzzle).
+fn puzzle_answers(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    run: &PuzzleRun,
+    write: &mut impl FnMut(LearnCommand),
+) {
+    if !matches!(run.state, PuzzleState::Solved | PuzzleState::Missed { .. }) {
+        return;
+    }
+    if started_here(ui.add(primary(t!(tr, "learn-next-puzzle")))).clicked() {
+        write(LearnCommand::NextPuzzle);
+    }
+    if ui.button(t!(tr, "learn-try-again")).clicked() {
+        write(LearnCommand::Retry);
+    }
+    ui.separator();
 }
 
 /// A puzzle's theme in words.

@@ -8,6 +8,7 @@ use crate::game::table::Match;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::Menus;
+use crate::ui::theme::primary;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -34,7 +35,7 @@ pub(crate) fn offer_body(ui: &mut egui::Ui, tr: &Tr, offer: &mut Offer) {
     ui.add(egui::Label::new(t!(tr, "learn-offer")).wrap());
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        let learn = ui.button(egui::RichText::new(t!(tr, "learn-offer-yes")).size(18.0));
+        let learn = ui.add(primary(t!(tr, "learn-offer-yes")));
         start_here(&learn);
         if learn.clicked() {
             offer.commands.write(LearnCommand::AnswerOffer);

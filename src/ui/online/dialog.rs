@@ -9,6 +9,7 @@ use crate::online::protocol::{ClockSpec, SeatChoice, normalise_code};
 use crate::ui::i18n::{Tr, names, t};
 use crate::ui::panels::choices;
 use crate::ui::panels::placement::room_below;
+use crate::ui::theme::primary;
 use bevy_egui::egui;
 
 /// The clocks offered: minutes and seconds added a move; none first.
@@ -124,8 +125,7 @@ pub(crate) fn online_ui(
                 });
             let playable = draft.rules.validate().is_ok();
             ui.horizontal(|ui| {
-                let create =
-                    egui::Button::new(egui::RichText::new(t!(tr, "online-create")).strong());
+                let create = primary(t!(tr, "online-create"));
                 if ui.add_enabled(playable, create).clicked() {
                     command = Some(OnlineCommand::Create {
                         rules: draft.rules.clone(),

@@ -16,10 +16,11 @@ use crate::game::table::Match;
 use crate::game::view::camera::ViewInsets;
 use crate::online::protocol::MAX_NAME;
 use crate::ui::i18n::{Tr, names, t};
+use crate::ui::panels::dim::veil;
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::room::{Claims, Edge, claim, claim_window, side_or_bottom};
-use crate::ui::theme::hud_frame;
+use crate::ui::theme::{hud_frame, primary};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -86,7 +87,7 @@ pub(crate) fn panel(
     // one.
     let edge = side_or_bottom(screen);
     let (anchor, offset) = match edge {
-        Edge::Left => (
+        Edge::Left | Edge::Right => (
             egui::Align2::LEFT_TOP,
             [10.0, insets.top / ctx.zoom_factor() + 8.0],
         ),
@@ -100,6 +101,10 @@ pub(crate) fn panel(
     // Keys and pads start on the panel's first button while it has them.
     let focus = waits || menus.online_panel_asked;
     let mut asked = None;
+    // The resign question, asked last frame, dims the board behind the panel.
+    if state.resigning {
+        veil(ctx);
+    }
     let window = egui::Window::new(t!(tr, "online-title"))
         .id(egui::Id::new(PANEL))
         .anchor(anchor, offset)
@@ -109,7 +114,7 @@ pub(crate) fn panel(
         .show(ctx, |ui| {
             // Beside the board, the panel leaves the board most of a small window's width.
             ui.set_max_width(match edge {
-                Edge::Left => 360.0_f32.min(screen.width() * 0.3),
+                Edge::Left | Edge::Right => 360.0_f32.min(screen.width() * 0.3),
                 Edge::Bottom => 360.0,
             });
             if let Some(code) = online.join_asks_name.clone() {
@@ -229,7 +234,7 @@ fn name_prompt(
     let mut answer = None;
     ui.horizontal(|ui| {
         let named = !name.trim().is_empty();
-        let join = ui.add_enabled(named, egui::Button::new(t!(tr, "online-join")));
+        let join = ui.add_enabled(named, primary(t!(tr, "online-join")));
         if focus {
             start_here(&join);
         }

@@ -1,7 +1,8 @@
 //! The board dims behind a menu that asks for the player's answer (the new-game dialog, the
-//! settings, the rules, the controls help, the played games, the statistics, Learn): a dark
-//! veil over the board and its counts, under every window, so the menu reads as the thing to
-//! answer and the board as waiting behind it.
+//! settings, the rules, the controls help, the played games, the statistics, Learn) and behind
+//! the online panel's resign question ([`veil`]): a dark veil over the board and its counts,
+//! under every window, so the question reads as the thing to answer and the board as waiting
+//! behind it.
 
 use crate::ui::panels::menus::Menus;
 use bevy::prelude::*;
@@ -14,10 +15,15 @@ const VEIL: u8 = 200;
 /// over them and under every window. The pointer goes through it (the open menu takes the
 /// keys and pads).
 pub(crate) fn dim(mut contexts: EguiContexts, menus: Res<Menus>) -> Result {
-    if !menus.covers_board() {
-        return Ok(());
+    if menus.covers_board() {
+        veil(contexts.ctx_mut()?);
     }
-    let ctx = contexts.ctx_mut()?;
+    Ok(())
+}
+
+/// Dims the board this frame (shown after the counts: every system of the overlay that draws
+/// windows runs after them).
+pub(crate) fn veil(ctx: &egui::Context) {
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("veil"))
         .fixed_pos(screen.min)
@@ -28,7 +34,6 @@ pub(crate) fn dim(mut contexts: EguiContexts, menus: Res<Menus>) -> Result {
                 .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(VEIL));
             ui.allocate_space(screen.size());
         });
-    Ok(())
 }
 
 #[cfg(test)]

@@ -84,6 +84,8 @@ pub(crate) struct Menus {
     /// The learn card waits for one of its buttons (a stage passed or a wrong move to try
     /// again, a puzzle answered): the keys and pads work it as a menu.
     pub card: bool,
+    /// The list of moves stands open at the board's right (the bar's Moves).
+    pub moves: bool,
 }
 
 impl Menus {

@@ -15,6 +15,7 @@ use crate::ui::online::dialog::online_ui;
 use crate::ui::panels::menus::{Drawing, Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, room_below};
 use crate::ui::panels::{choices, rules};
+use crate::ui::theme::primary;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -102,13 +103,7 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
         });
     ui.separator();
     match settings.rules.validate() {
-        Ok(()) => ui
-            .button(
-                egui::RichText::new(t!(tr, "dialog-start"))
-                    .size(18.0)
-                    .strong(),
-            )
-            .clicked(),
+        Ok(()) => ui.add(primary(t!(tr, "dialog-start"))).clicked(),
         Err(e) => {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 120, 100),

@@ -16,15 +16,17 @@ use crate::game::table::{Match, Player};
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
+use crate::ui::theme::icons::{self, Icon};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// The egui id of the panel.
 const PANEL: &str = "replay";
-/// The panel's widest; in a narrower window it leaves this much room at the sides.
+/// The panel's widest; in a narrower room its content is the room less the window's own
+/// margins.
 const PANEL_WIDTH: f32 = 860.0;
-const PANEL_SIDES: f32 = 40.0;
+const PANEL_SIDES: f32 = 20.0;
 
 /// Who is to play each seat of a game taken over, as the panel's lists have them.
 #[derive(Default)]
@@ -62,42 +64,42 @@ pub(crate) fn panel(
     let (ply, total) = (m.cursor(), record.moves.len());
     let players = draft.0.get_or_insert(m.settings().players);
     let screen = ctx.content_rect();
+    let (across, span) = claims.bottom_span(screen);
     let shown = egui::Window::new(t!(tr, "replay-title"))
         .id(egui::Id::new(PANEL))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [across, -8.0])
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_width(PANEL_WIDTH.min(screen.width() - PANEL_SIDES));
+            ui.set_width(PANEL_WIDTH.min(span - PANEL_SIDES));
             ui.horizontal_wrapped(|ui| {
-                let buttons = [
-                    ("replay-first", ply > 0, ReplayCommand::Jump(0)),
-                    ("replay-back", ply > 0, ReplayCommand::Back),
+                let steps = [
+                    (Icon::First, "replay-first", ply > 0, ReplayCommand::Jump(0)),
+                    (Icon::Back, "replay-back", ply > 0, ReplayCommand::Back),
+                    (
+                        Icon::Resume,
+                        "replay-play",
+                        total > 0,
+                        ReplayCommand::TogglePlay,
+                    ),
+                    (
+                        Icon::Forward,
+                        "replay-forward",
+                        ply < total,
+                        ReplayCommand::Forward,
+                    ),
+                    (
+                        Icon::Last,
+                        "replay-last",
+                        ply < total,
+                        ReplayCommand::Jump(total),
+                    ),
                 ];
-                for (id, enabled, command) in buttons {
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(tr.text(id, &[])))
-                        .clicked()
-                    {
-                        replay.write(command);
-                    }
-                }
-                let play = if playing.0 {
-                    t!(tr, "replay-stop")
-                } else {
-                    t!(tr, "replay-play")
-                };
-                if ui.add_enabled(total > 0, egui::Button::new(play)).clicked() {
-                    replay.write(ReplayCommand::TogglePlay);
-                }
-                let buttons = [
-                    ("replay-forward", ply < total, ReplayCommand::Forward),
-                    ("replay-last", ply < total, ReplayCommand::Jump(total)),
-                ];
-                for (id, enabled, command) in buttons {
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(tr.text(id, &[])))
-                        .clicked()
-                    {
+                for (icon, id, enabled, command) in steps {
+                    let (icon, id) = match icon {
+                        Icon::Resume if playing.0 => (Icon::Pause, "replay-stop"),
+                        _ => (icon, id),
+                    };
+                    if icons::button(ui, (icon, &tr.text(id, &[])), enabled, false).clicked() {
                         replay.write(command);
                     }
                 }
@@ -105,37 +107,43 @@ pub(crate) fn panel(
                     egui::RichText::new(t!(tr, "replay-where", "ply" => ply, "total" => total))
                         .strong(),
                 );
+                // Taking over opens its seats under the row, so the panel stays low.
+                let id = egui::Id::new("take_over");
+                let mut open = ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false));
+                if ui
+                    .toggle_value(&mut open, t!(tr, "replay-take-over"))
+                    .changed()
+                {
+                    ui.data_mut(|d| d.insert_temp(id, open));
+                }
             });
             if let Some(clocks) = clock::clocks_after(record, m.game(), ply) {
                 ui.label(clocks_line(&tr, record, clocks));
             }
             crate::ui::panels::review::section(ui, &tr, &m, &review, &mut reviews, &mut replay);
-            egui::CollapsingHeader::new(t!(tr, "replay-take-over"))
-                .id_salt("take_over")
-                .show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for side in [Side::South, Side::North] {
-                            let name = ui.label(names::side(&tr, side));
-                            let seat = &mut players[side.index()];
-                            egui::ComboBox::from_id_salt(("take_over_seat", side.index()))
-                                .selected_text(names::player(&tr, *seat))
-                                .show_ui(ui, |ui| {
-                                    for player in everyone() {
-                                        ui.selectable_value(
-                                            seat,
-                                            player,
-                                            names::player(&tr, player),
-                                        );
-                                    }
-                                })
-                                .response
-                                .labelled_by(name.id);
-                        }
-                        if ui.button(t!(tr, "replay-take-over-start")).clicked() {
-                            replay.write(ReplayCommand::TakeOver(*players));
-                        }
-                    });
+            if ui.data(|d| {
+                d.get_temp::<bool>(egui::Id::new("take_over"))
+                    .unwrap_or(false)
+            }) {
+                ui.horizontal_wrapped(|ui| {
+                    for side in [Side::South, Side::North] {
+                        let name = ui.label(names::side(&tr, side));
+                        let seat = &mut players[side.index()];
+                        egui::ComboBox::from_id_salt(("take_over_seat", side.index()))
+                            .selected_text(names::player(&tr, *seat))
+                            .show_ui(ui, |ui| {
+                                for player in everyone() {
+                                    ui.selectable_value(seat, player, names::player(&tr, player));
+                                }
+                            })
+                            .response
+                            .labelled_by(name.id);
+                    }
+                    if ui.button(t!(tr, "replay-take-over-start")).clicked() {
+                        replay.write(ReplayCommand::TakeOver(*players));
+                    }
                 });
+            }
         });
     claim_window(
         &mut claims,

@@ -21,9 +21,9 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, Points, VLine};
 
 /// The graph's share of the panel's width, its widest, and its height as a share of the
 /// window's height, within limits.
-const GRAPH_SHARE: f32 = 0.55;
+const GRAPH_SHARE: f32 = 0.45;
 const GRAPH_WIDTH: f32 = 480.0;
-const GRAPH_HEIGHT_SHARE: f32 = 0.18;
+const GRAPH_HEIGHT_SHARE: f32 = 0.16;
 const GRAPH_HEIGHT: std::ops::RangeInclusive<f32> = 70.0..=150.0;
 
 /// The colour of a mark, on the graph and in the move list.
@@ -102,8 +102,13 @@ pub(crate) fn section(
         ui.vertical(|ui| {
             ui.set_max_width(width - graph_width - ui.spacing().item_spacing.x);
             ui.horizontal_wrapped(|ui| {
+                // The marks the game has, each with its count (a mark it has none of is left
+                // out, so the panel stays low).
                 for mark in Mark::ALL {
                     let n = review.decisions().iter().filter(|d| d.mark == mark).count();
+                    if n == 0 {
+                        continue;
+                    }
                     let text = egui::RichText::new(format!("{} {n}", mark_name(tr, mark)))
                         .color(mark_colour(mark));
                     // A mark and its count stay on one line.

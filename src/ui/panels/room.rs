@@ -1,6 +1,6 @@
 //! The room the panels that stand beside the board take: the replay's panel, the game-over
 //! banner and the learn card below it, the online panel at its left in a landscape window
-//! (below it in a portrait one). Each claims its edge and how far in from it it reaches, each
+//! (below it in a portrait one), the list of moves at its right while it is open. Each claims its edge and how far in from it it reaches, each
 //! frame it is shown, and gives the room back when it goes; `hud::insets` frames the board in
 //! what the largest claim at each edge leaves.
 
@@ -8,11 +8,15 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// The least space between a panel under the board and the panels at its sides.
+const SPAN_MARGIN: f32 = 10.0;
+
 /// An edge of the window a panel stands at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Edge {
     Bottom,
     Left,
+    Right,
 }
 
 /// The panels' claims: by panel, the edge and how far in from it the panel reaches (egui
@@ -24,6 +28,17 @@ impl Claims {
     /// Each panel's claim.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (&'static str, &(Edge, f32))> {
         self.0.iter().map(|(panel, room)| (*panel, room))
+    }
+
+    /// Where a panel under the board stands across `screen`: how far left of the centre (the
+    /// middle of what the side panels leave) and how wide it may be at most (that room, less a
+    /// margin each side).
+    pub(crate) fn bottom_span(&self, screen: egui::Rect) -> (f32, f32) {
+        let (left, right) = (self.reach(Edge::Left), self.reach(Edge::Right));
+        (
+            (left - right) / 2.0,
+            screen.width() - left - right - 2.0 * SPAN_MARGIN,
+        )
     }
 
     /// How far in from `edge` the panels there reach, together.
@@ -82,6 +97,7 @@ fn reach_of(edge: Edge, screen: egui::Rect, rect: egui::Rect) -> Option<f32> {
     Some(match edge {
         Edge::Bottom => screen.max.y - rect.min.y,
         Edge::Left => rect.max.x - screen.min.x,
+        Edge::Right => screen.max.x - rect.min.x,
     })
 }
 
@@ -109,6 +125,11 @@ mod tests {
         assert_eq!(claims.reach(Edge::Left), 300.0);
         claims.0.remove("online");
         assert_eq!(claims.reach(Edge::Left), 0.0);
+        // Under the board, a panel keeps clear of the list of moves at the right.
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0));
+        assert_eq!(claims.bottom_span(screen), (0.0, 780.0));
+        claims.0.insert("moves", (Edge::Right, 180.0));
+        assert_eq!(claims.bottom_span(screen), (-90.0, 600.0));
     }
 
     #[test]
@@ -118,6 +139,8 @@ mod tests {
         assert_eq!(reach_of(Edge::Bottom, screen, low), Some(150.0));
         let side = egui::Rect::from_min_max(egui::pos2(10.0, 100.0), egui::pos2(330.0, 500.0));
         assert_eq!(reach_of(Edge::Left, screen, side), Some(330.0));
+        let list = egui::Rect::from_min_max(egui::pos2(1090.0, 120.0), egui::pos2(1270.0, 500.0));
+        assert_eq!(reach_of(Edge::Right, screen, list), Some(190.0));
         // egui measures a new window over the whole screen first: no claim from that.
         assert_eq!(reach_of(Edge::Bottom, screen, screen), None);
         assert_eq!(side_or_bottom(screen), Edge::Left);
