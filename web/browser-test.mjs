@@ -36,7 +36,7 @@ const waitForLog = (pattern, timeout, what) => watch.waitFor(pattern, timeout, w
 const page = watch.watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
 // The main bar's Settings button, where egui lays it out in English at 1280x800 (measured on the
 // native build, whose overlay is the same).
-const SETTINGS = [244, 28];
+const SETTINGS = [316, 30];
 // The canvas's drawing buffer must be its size on the page at the device's pixel ratio.
 const checkCanvas = async (p, width, height, ratio, where) => {
   const c = await canvasSize(p);

@@ -32,12 +32,12 @@ mkdirSync(out, { recursive: true });
 
 // Where the overlay's buttons are, in CSS pixels (see above).
 const NEW_GAME = [63, 28];
-const PLAY_ONLINE_TAB = [475, 104];
-const CREATE = [423, 398];
-const COPY_LINK = [53, 322];
+const PLAY_ONLINE_TAB = [509, 124];
+const CREATE = [440, 541];
+const COPY_LINK = [64, 375];
 // The name asked once when a link is followed by a player never named: its field and Join.
-const NAME_FIELD = [233, 255];
-const JOIN_NAMED = [38, 277];
+const NAME_FIELD = [244, 313];
+const JOIN_NAMED = [46, 342];
 // The move after which Boris reloads his page.
 const RELOAD_AFTER = 6;
 const MAX_MOVES = 300;

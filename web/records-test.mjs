@@ -35,13 +35,13 @@ const countDecisions = (text) => text
 const decisions = countDecisions(record);
 
 // Where the overlay's buttons are, in CSS pixels (see above).
-const GAMES = [185, 28];
-const IMPORT_HEADER_EMPTY = [540, 146];
-const REVIEW = [263, 755];
-const EXPORT_FIRST = [787, 143];
-const COPY_FIRST = [838, 143];
-const PASTE = [638, 252];
-const IMPORT_TEXT_FULL = [435, 436];
+const GAMES = [237, 30];
+const IMPORT_HEADER_EMPTY = [553, 176];
+const REVIEW = [279, 768];
+const EXPORT_FIRST = [814, 176];
+const COPY_FIRST = [882, 176];
+const PASTE = [625, 320];
+const IMPORT_TEXT_FULL = [376, 514];
 const STEP_TIMEOUT_MS = 120_000;
 const REVIEW_TIMEOUT_MS = 1_800_000;
 

@@ -9,15 +9,13 @@
 
 use super::lowered::Look;
 use super::quality::{Chosen, Detail, Rendering};
-use super::wood::hash;
+use super::wood::{hash, painted, repeating};
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
 use crate::game::board::layout::Layout;
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// The room beyond the cloth (High), and in Low the cloth's colour as it shows lit.
 const BACKGROUND: Color = Color::srgb(0.03, 0.028, 0.024);
@@ -169,30 +167,10 @@ fn felt_colour(x: u32, y: u32) -> [f32; 3] {
 
 /// The felt texture, repeating.
 fn felt_image() -> Image {
-    let mut data = Vec::with_capacity((FELT_SIZE * FELT_SIZE * 4) as usize);
-    for y in 0..FELT_SIZE {
-        for x in 0..FELT_SIZE {
-            data.extend(felt_colour(x, y).map(|c| (c * 255.0).round() as u8));
-            data.push(255);
-        }
-    }
-    let mut image = Image::new(
-        Extent3d {
-            width: FELT_SIZE,
-            height: FELT_SIZE,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-        address_mode_u: ImageAddressMode::Repeat,
-        address_mode_v: ImageAddressMode::Repeat,
-        ..ImageSamplerDescriptor::linear()
-    });
-    image
+    repeating(painted(UVec2::splat(FELT_SIZE), |x, y| {
+        let [r, g, b] = felt_colour(x, y).map(|c| (c * 255.0).round() as u8);
+        [r, g, b, 255]
+    }))
 }
 
 /// How dark the contact shadow is at `distance` from the board's outline (negative inside):
@@ -207,26 +185,12 @@ fn shadow_at(distance: f32) -> f32 {
 fn shadow_image(layout: &Layout) -> Image {
     let extent = layout.half_size() + Vec2::splat(SHADOW_REACH);
     let size = (extent * 2.0 * SHADOW_TEXELS).ceil().as_uvec2();
-    let mut data = Vec::with_capacity((size.x * size.y * 4) as usize);
-    for row in 0..size.y {
-        for column in 0..size.x {
-            let x = (column as f32 + 0.5) / size.x as f32 * 2.0 * extent.x - extent.x;
-            let z = (row as f32 + 0.5) / size.y as f32 * 2.0 * extent.y - extent.y;
-            let alpha = shadow_at(layout.outline_distance(x, z));
-            data.extend([255, 255, 255, (alpha * 255.0).round() as u8]);
-        }
-    }
-    Image::new(
-        Extent3d {
-            width: size.x,
-            height: size.y,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
+    painted(size, |column, row| {
+        let x = (column as f32 + 0.5) / size.x as f32 * 2.0 * extent.x - extent.x;
+        let z = (row as f32 + 0.5) / size.y as f32 * 2.0 * extent.y - extent.y;
+        let alpha = shadow_at(layout.outline_distance(x, z));
+        [255, 255, 255, (alpha * 255.0).round() as u8]
+    })
 }
 
 /// Lays a board's contact shadow under it, as the board's child (so it follows the board).

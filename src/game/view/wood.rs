@@ -1,7 +1,8 @@
 //! A wood-grain texture generated in code: warm brown growth rings along the board, bent by
 //! smooth noise, with fine streaks, at a size for the graphics quality; in Low quality the
 //! rings are calmer, so the bowls' light (baked into the board's mesh) reads over them.
-//! Nothing is downloaded or shipped for it.
+//! Nothing is downloaded or shipped for it. The cloth's and the shadow's textures are painted
+//! with the same helpers ([`painted`], [`repeating`]).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
@@ -88,26 +89,38 @@ pub fn wood_image(detail: Detail) -> Image {
         Detail::High => SIZE,
         Detail::Low => SIZE / 2,
     };
-    let mut data = Vec::with_capacity((width * height * 4) as usize);
-    for y in 0..height {
-        for x in 0..width {
-            let (u, v) = (x as f32 / width as f32, y as f32 / height as f32);
-            let [r, g, b] = wood_colour(u, v, rings_strength(detail));
-            data.extend([r, g, b].map(|c| (c * 255.0).round() as u8));
-            data.push(255);
+    let strength = rings_strength(detail);
+    let image = painted(UVec2::new(width, height), |x, y| {
+        let (u, v) = (x as f32 / width as f32, y as f32 / height as f32);
+        let [r, g, b] = wood_colour(u, v, strength).map(|c| (c * 255.0).round() as u8);
+        [r, g, b, 255]
+    });
+    repeating(image)
+}
+
+/// An sRGB image of `size` pixels, each painted by `pixel(x, y)`: a texture made in code.
+pub(super) fn painted(size: UVec2, pixel: impl Fn(u32, u32) -> [u8; 4]) -> Image {
+    let mut data = Vec::with_capacity((size.x * size.y * 4) as usize);
+    for y in 0..size.y {
+        for x in 0..size.x {
+            data.extend(pixel(x, y));
         }
     }
-    let mut image = Image::new(
+    Image::new(
         Extent3d {
-            width,
-            height,
+            width: size.x,
+            height: size.y,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
         data,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
-    );
+    )
+}
+
+/// `image` sampled smoothly and repeating both ways.
+pub(super) fn repeating(mut image: Image) -> Image {
     image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
         address_mode_u: ImageAddressMode::Repeat,
         address_mode_v: ImageAddressMode::Repeat,

@@ -109,12 +109,10 @@ pub(crate) fn panel(
                 );
                 // Taking over opens its seats under the row, so the panel stays low.
                 let id = egui::Id::new("take_over");
-                let mut open = ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false));
-                if ui
-                    .toggle_value(&mut open, t!(tr, "replay-take-over"))
-                    .changed()
-                {
-                    ui.data_mut(|d| d.insert_temp(id, open));
+                let open = ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false));
+                let take_over = egui::Button::new(t!(tr, "replay-take-over")).selected(open);
+                if ui.add(take_over).clicked() {
+                    ui.data_mut(|d| d.insert_temp(id, !open));
                 }
             });
             if let Some(clocks) = clock::clocks_after(record, m.game(), ply) {
