@@ -334,7 +334,9 @@ fn game(
 ) -> Option<OnlineCommand> {
     egui::Grid::new("online_players")
         .num_columns(3)
-        .spacing([12.0, 4.0])
+        // The dot's column as narrow as the dot, so each dot stands by its name.
+        .min_col_width(0.0)
+        .spacing([8.0, 4.0])
         .show(ui, |ui| {
             for seat in [Side::South, Side::North] {
                 // The side the seat plays now (the pie rule's swap changes it).
