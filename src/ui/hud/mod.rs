@@ -27,7 +27,6 @@ use crate::game::table::Match;
 use crate::input::focus::DeviceFocus;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
-use crate::ui::online::words as online_words;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
 use crate::ui::panels::placement::BarBottom;
 use crate::ui::panels::room::{Claims, Edge, claim, claim_window};
@@ -80,10 +79,7 @@ pub(super) fn status(
     let [south, north] = status_text::scores(&m, *phase, gems);
     // Online, each seat is named by its player's name.
     let room = online.room.as_ref().filter(|_| m.has_remote());
-    let seat = |side: Side| match room {
-        Some(room) => online_words::seat(&tr, &m, room, side),
-        None => names::seat(&tr, &m, side),
-    };
+    let seat = |side: Side| turn_line::seat(&tr, &m, room, side);
     let width = ctx.content_rect().width() - 64.0;
     egui::Area::new(egui::Id::new(STATUS))
         .anchor(egui::Align2::CENTER_TOP, [0.0, bar_bottom.0 + 12.0])

@@ -9,8 +9,7 @@ use crate::engine::{Game, Move, Side};
 use crate::game::messages::ReplayCommand;
 use crate::game::replay::review::GameReview;
 use crate::game::table::Match;
-use crate::ui::hud::STATUS;
-use crate::ui::hud::bar::BAR;
+use crate::game::view::camera::ViewInsets;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::Drawing;
@@ -29,6 +28,7 @@ pub(crate) fn moves(
     mut scrolled_to: Local<Option<usize>>,
     mut replay: MessageWriter<ReplayCommand>,
     mut claims: ResMut<Claims>,
+    insets: Res<ViewInsets>,
 ) -> Result {
     let Drawing {
         mut contexts,
@@ -41,13 +41,7 @@ pub(crate) fn moves(
     }
     let ctx = contexts.ctx_mut()?;
     // Under the bar and the status box (as far down as the board's framing starts).
-    let top = ctx.memory(|m| {
-        [BAR, STATUS]
-            .into_iter()
-            .filter_map(|area| m.area_rect(egui::Id::new(area)))
-            .map(|r| r.max.y + 8.0)
-            .fold(10.0, f32::max)
-    });
+    let top = insets.top / ctx.zoom_factor() + 8.0;
     let screen = ctx.content_rect();
     // Down to the window's foot: the panels under the board keep clear of it.
     let bottom = screen.max.y - 10.0;
@@ -96,14 +90,17 @@ pub(crate) fn moves(
 
 /// The moves of the game being played.
 fn play_rows(ui: &mut egui::Ui, tr: &Tr, history: &[(Side, Move)]) {
-    egui::Grid::new("moves_grid").striped(true).show(ui, |ui| {
-        for (i, (side, mv)) in history.iter().enumerate() {
-            ui.label(format!("{}.", i + 1));
-            ui.label(names::side(tr, *side));
-            ui.label(egui::RichText::new(mv.to_string()).monospace().strong());
-            ui.end_row();
-        }
-    });
+    egui::Grid::new("moves_grid")
+        .striped(true)
+        .min_col_width(0.0)
+        .show(ui, |ui| {
+            for (i, (side, mv)) in history.iter().enumerate() {
+                ui.label(format!("{}.", i + 1));
+                ui.label(names::side(tr, *side));
+                ui.label(egui::RichText::new(mv.to_string()).monospace().strong());
+                ui.end_row();
+            }
+        });
 }
 
 /// What the replay's rows show.
@@ -128,34 +125,37 @@ fn replay_rows(
         scroll,
         history,
     } = rows;
-    egui::Grid::new("moves_grid").striped(true).show(ui, |ui| {
-        ui.label("");
-        if ui
-            .selectable_label(cursor == 0, t!(tr, "moves-start"))
-            .clicked()
-        {
-            replay.write(ReplayCommand::Jump(0));
-        }
-        ui.end_row();
-        for (i, (side, mv)) in history.iter().enumerate() {
-            ui.label(format!("{}.", i + 1));
-            let mut text = egui::RichText::new(format!("{}  {mv}", names::side(tr, *side)));
-            let mark = review.decision(i).map(|d| d.mark);
-            if let Some(mark) = mark {
-                text = text.color(mark_colour(mark));
-            }
-            let row = ui.selectable_label(cursor == i + 1, text);
-            let row = match mark {
-                Some(mark) => row.on_hover_text(mark_name(tr, mark)),
-                None => row,
-            };
-            if row.clicked() {
-                replay.write(ReplayCommand::Jump(i + 1));
-            }
-            if cursor == i + 1 && scroll {
-                row.scroll_to_me(None);
+    egui::Grid::new("moves_grid")
+        .striped(true)
+        .min_col_width(0.0)
+        .show(ui, |ui| {
+            ui.label("");
+            if ui
+                .selectable_label(cursor == 0, t!(tr, "moves-start"))
+                .clicked()
+            {
+                replay.write(ReplayCommand::Jump(0));
             }
             ui.end_row();
-        }
-    });
+            for (i, (side, mv)) in history.iter().enumerate() {
+                ui.label(format!("{}.", i + 1));
+                let mut text = egui::RichText::new(format!("{}  {mv}", names::side(tr, *side)));
+                let mark = review.decision(i).map(|d| d.mark);
+                if let Some(mark) = mark {
+                    text = text.color(mark_colour(mark));
+                }
+                let row = ui.selectable_label(cursor == i + 1, text);
+                let row = match mark {
+                    Some(mark) => row.on_hover_text(mark_name(tr, mark)),
+                    None => row,
+                };
+                if row.clicked() {
+                    replay.write(ReplayCommand::Jump(i + 1));
+                }
+                if cursor == i + 1 && scroll {
+                    row.scroll_to_me(None);
+                }
+                ui.end_row();
+            }
+        });
 }

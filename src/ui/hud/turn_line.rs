@@ -15,6 +15,14 @@ use crate::ui::i18n::{Tr, t};
 use crate::ui::online::words as online_words;
 use bevy_egui::egui;
 
+/// A seat as the status box names it: by its player's name in an online `room`.
+pub(super) fn seat(tr: &Tr, m: &Match, room: Option<&Room>, side: Side) -> String {
+    match room {
+        Some(room) => online_words::seat(tr, m, room, side),
+        None => names::seat(tr, m, side),
+    }
+}
+
 /// What the line is told.
 pub(super) struct Turn<'a> {
     pub tr: &'a Tr,
@@ -60,12 +68,8 @@ impl Turn<'_> {
         });
     }
 
-    /// A seat as the line names it: by its player's name online.
     fn seat(&self, side: Side) -> String {
-        match self.room {
-            Some(room) => online_words::seat(self.tr, self.m, room, side),
-            None => names::seat(self.tr, self.m, side),
-        }
+        seat(self.tr, self.m, self.room, side)
     }
 
     fn said(&self) -> Option<Said> {
