@@ -6,8 +6,9 @@
 //! window, in that language, with that panel open, from that view, in that look (or in each
 //! look in turn) and at that graphics quality, saves it and exits, touching neither the save
 //! nor the settings. `kalah --bench-frames` plays a fixed scene and prints its frame times;
-//! `kalah [--server ADDR] --join CODE` joins a friend's online game. Every option is checked
-//! (moves by the engine) before a window opens; what they ask for becomes the game's
+//! `kalah [--server ADDR] --join CODE` joins a friend's online game. The options are read by
+//! lexopt (`--name value` or `--name=value`), as the other two binaries' are. Every option is
+//! checked (moves by the engine) before a window opens; what they ask for becomes the game's
 //! [`Opening`] and the overlay's [`UiStart`].
 //! Natively, it also finds the folder of the game's files ([`assets_folder`]).
 
@@ -22,6 +23,8 @@ use crate::online::protocol::normalise_code;
 use crate::ui::i18n::Language;
 use crate::ui::{Panel, UiStart};
 use bevy::math::UVec2;
+use lexopt::Arg;
+use std::ffi::OsString;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
@@ -98,15 +101,18 @@ pub fn usage() -> String {
 
 /// The game's arguments: the command line's natively; in the browser the page's query
 /// (`?join=CODE&server=ADDR`) as the same options.
-pub fn arguments() -> Vec<String> {
+pub fn arguments() -> Vec<OsString> {
     #[cfg(not(target_arch = "wasm32"))]
-    return std::env::args().skip(1).collect();
+    return std::env::args_os().skip(1).collect();
     #[cfg(target_arch = "wasm32")]
     {
         let query = web_sys::window()
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         query_arguments(&query)
+            .into_iter()
+            .map(OsString::from)
+            .collect()
     }
 }
 
@@ -152,84 +158,110 @@ fn percent_decoded(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// What the arguments after the program name ask for.
-pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchError> {
-    let mut args = args.into_iter();
-    let mut screenshot = None;
-    let mut rules_name = None;
-    let mut pits = None;
-    let mut seeds = None;
-    let mut moves_text = None;
-    let mut ui = UiStart::default();
-    let mut window = None;
-    let mut view = None;
-    let mut gems = None;
-    let mut high_contrast = None;
-    let mut each_look = false;
-    let mut bench = false;
-    let mut quality = None;
-    let mut server = None;
-    let mut join = None;
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .ok_or_else(|| LaunchError::Usage(format!("{name} needs a value")))
+/// The options as given, each read and checked on its own.
+#[derive(Default)]
+struct Asked {
+    screenshot: Option<PathBuf>,
+    rules_name: Option<String>,
+    pits: Option<u8>,
+    seeds: Option<u8>,
+    moves_text: Option<String>,
+    ui: UiStart,
+    window: Option<UVec2>,
+    view: Option<BoardView>,
+    gems: Option<GemPalette>,
+    high_contrast: Option<bool>,
+    each_look: bool,
+    bench: bool,
+    quality: Option<Quality>,
+    server: Option<String>,
+    join: Option<String>,
+}
+
+/// Reads the options one by one (lexopt: `--name value` or `--name=value`).
+fn read(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Asked, LaunchError> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut asked = Asked::default();
+    while let Some(arg) = parser
+        .next()
+        .map_err(|e| LaunchError::Usage(e.to_string()))?
+    {
+        let name = match arg {
+            Arg::Short('h') | Arg::Long("help") => return Err(LaunchError::HelpAsked),
+            Arg::Long(name) => format!("--{name}"),
+            Arg::Short(letter) => format!("-{letter}"),
+            Arg::Value(value) => value.to_string_lossy().into_owned(),
         };
-        match arg.as_str() {
-            "--screenshot" => screenshot = Some(PathBuf::from(value("--screenshot")?)),
-            "--rules" => rules_name = Some(value("--rules")?),
-            "--pits" => pits = Some(number(&value("--pits")?, "--pits")?),
-            "--seeds" => seeds = Some(number(&value("--seeds")?, "--seeds")?),
-            "--moves" => moves_text = Some(value("--moves")?),
-            "--lang" => ui.language = Some(language(&value("--lang")?)?),
-            "--show" => ui.panel = Some(panel(&value("--show")?)?),
-            "--window" => window = Some(window_size(&value("--window")?)?),
-            "--view" => view = Some(board_view(&value("--view")?)?),
-            "--gems" => gems = Some(gem_palette(&value("--gems")?)?),
-            "--contrast" => high_contrast = Some(contrast(&value("--contrast")?)?),
-            "--each-look" => each_look = true,
-            "--bench-frames" => bench = true,
-            "--quality" => quality = Some(graphics_quality(&value("--quality")?)?),
-            "--server" => server = Some(value("--server")?),
+        let mut value = || match parser.value() {
+            Err(_) => Err(LaunchError::Usage(format!("{name} needs a value"))),
+            Ok(value) => value
+                .into_string()
+                .map_err(|_| LaunchError::Usage(format!("{name}: the value is not UTF-8 text"))),
+        };
+        let a = &mut asked;
+        match name.as_str() {
+            "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
+            "--rules" => a.rules_name = Some(value()?),
+            "--pits" => a.pits = Some(number(&value()?, "--pits")?),
+            "--seeds" => a.seeds = Some(number(&value()?, "--seeds")?),
+            "--moves" => a.moves_text = Some(value()?),
+            "--lang" => a.ui.language = Some(language(&value()?)?),
+            "--show" => a.ui.panel = Some(panel(&value()?)?),
+            "--window" => a.window = Some(window_size(&value()?)?),
+            "--view" => a.view = Some(board_view(&value()?)?),
+            "--gems" => a.gems = Some(gem_palette(&value()?)?),
+            "--contrast" => a.high_contrast = Some(contrast(&value()?)?),
+            "--each-look" => a.each_look = true,
+            "--bench-frames" => a.bench = true,
+            "--quality" => a.quality = Some(graphics_quality(&value()?)?),
+            "--server" => a.server = Some(value()?),
             "--join" => {
-                let text = value("--join")?;
-                join = Some(normalise_code(&text).ok_or_else(|| {
+                let text = value()?;
+                a.join = Some(normalise_code(&text).ok_or_else(|| {
                     LaunchError::Usage(format!("--join: '{text}' is not a game's code"))
                 })?);
             }
-            "-h" | "--help" => return Err(LaunchError::HelpAsked),
             other => return Err(LaunchError::Usage(format!("unknown argument '{other}'"))),
         }
     }
+    Ok(asked)
+}
+
+/// What the arguments after the program name ask for: the options read, then checked together
+/// (which need which, which exclude which) and the moves played by the engine.
+pub fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Launch, LaunchError> {
+    let asked = read(args)?;
+    let shot = asked.screenshot.is_some();
     // A game played resumes the save and keeps the settings, whatever window, language or view
     // it asks for; a screenshot, or a rule set or board asked for, starts afresh and keeps
     // nothing.
-    let board_asked = rules_name.is_some() || pits.is_some() || seeds.is_some();
-    let resume = screenshot.is_none() && !bench && !board_asked;
-    if join.is_some() && !resume {
+    let board_asked = asked.rules_name.is_some() || asked.pits.is_some() || asked.seeds.is_some();
+    let resume = !shot && !asked.bench && !board_asked;
+    if asked.join.is_some() && !resume {
         return Err(LaunchError::Usage(
             "--join plays: no --screenshot, --bench-frames, --rules, --pits or --seeds".into(),
         ));
     }
-    if bench && (screenshot.is_some() || board_asked) {
+    if asked.bench && (shot || board_asked) {
         return Err(LaunchError::Usage(
             "--bench-frames plays its own scene: no --screenshot, --rules, --pits or --seeds"
                 .into(),
         ));
     }
-    let (pits, seeds) = match bench {
+    let (pits, seeds) = match asked.bench {
         true => (None, Some(crate::game::view::bench::SEEDS)),
-        false => (pits, seeds),
+        false => (asked.pits, asked.seeds),
     };
-    let rules = RuleSet::load(rules_name.as_deref().unwrap_or("kalah"))?.with_board(pits, seeds)?;
-    let moves = parse_moves(moves_text.as_deref().unwrap_or(""))?;
-    if !moves.is_empty() && screenshot.is_none() {
+    let rules =
+        RuleSet::load(asked.rules_name.as_deref().unwrap_or("kalah"))?.with_board(pits, seeds)?;
+    let moves = parse_moves(asked.moves_text.as_deref().unwrap_or(""))?;
+    if !moves.is_empty() && !shot {
         return Err(LaunchError::Usage("--moves needs --screenshot".into()));
     }
-    if each_look && screenshot.is_none() {
+    if asked.each_look && !shot {
         return Err(LaunchError::Usage("--each-look needs --screenshot".into()));
     }
-    if let Some(path) = &screenshot
+    if let Some(path) = &asked.screenshot
         && path.extension().and_then(|e| e.to_str()) != Some("png")
     {
         return Err(LaunchError::Usage(format!(
@@ -242,7 +274,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
         game.play(mv)
             .map_err(|why| LaunchError::Move { ply: i + 1, why })?;
     }
-    let players = if screenshot.is_some() || bench {
+    let players = if shot || asked.bench {
         // A still picture, or a scene played by the bench: nobody may move on their own.
         [Player::Human, Player::Human]
     } else {
@@ -254,21 +286,24 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, LaunchErr
             players,
             ..MatchSettings::default()
         },
-        screenshot,
+        screenshot: asked.screenshot,
         moves,
         resume,
-        window,
-        view,
-        gems,
-        high_contrast,
-        each_look,
-        bench,
-        quality,
+        window: asked.window,
+        view: asked.view,
+        gems: asked.gems,
+        high_contrast: asked.high_contrast,
+        each_look: asked.each_look,
+        bench: asked.bench,
+        quality: asked.quality,
         keep_in: None,
-        server,
-        join,
+        server: asked.server,
+        join: asked.join,
     };
-    Ok(Launch { opening, ui })
+    Ok(Launch {
+        opening,
+        ui: asked.ui,
+    })
 }
 
 fn graphics_quality(text: &str) -> Result<Quality, LaunchError> {
@@ -425,6 +460,9 @@ mod tests {
         assert_eq!(shot.ui.language, Some(Language::Russian));
         assert_eq!(shot.ui.panel, Some(Panel::Rules));
         assert_eq!(shot.opening.window, Some(UVec2::new(800, 600)));
+        let joined = launch("--screenshot=a.png --window=800x600 --lang=cs").unwrap();
+        assert_eq!(joined.opening.window, Some(UVec2::new(800, 600)));
+        assert_eq!(joined.ui.language, Some(Language::Czech));
         let settings = launch("--screenshot a.png --show settings").unwrap();
         assert_eq!(settings.ui.panel, Some(Panel::Settings));
     }
@@ -522,6 +560,9 @@ mod tests {
             ("--gems pastel", "classic or colour-safe"),
             ("--contrast max", "normal or high"),
             ("--each-look", "needs --screenshot"),
+            ("-x", "unknown argument '-x'"),
+            ("stray", "unknown argument 'stray'"),
+            ("--each-look=yes --screenshot a.png", "unexpected argument"),
         ] {
             let err = args(bad).unwrap_err().to_string();
             assert!(err.contains(says), "{bad}: {err}");

@@ -3,17 +3,19 @@
 
 use bevy::prelude::*;
 use kalah::launch;
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let launch = match launch::parse(launch::arguments()) {
         Ok(launch) => launch,
         Err(launch::LaunchError::HelpAsked) => {
-            println!("{}", launch::usage());
+            // A closed pipe (`| head`) is not worth a panic.
+            let _ = writeln!(std::io::stdout(), "{}", launch::usage());
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("kalah: {e}\n{}", launch::usage());
+            eprintln!("kalah: {e} (see kalah --help)");
             return ExitCode::from(2);
         }
     };

@@ -115,6 +115,38 @@ fn every_command_answers_help_with_its_own_usage() {
 }
 
 #[test]
+fn a_subcommand_answers_help_with_its_own_lines() {
+    for (words, has, lacks) in [
+        (&["puzzles", "verify"][..], "--every", "generate"),
+        (&["puzzles", "generate"][..], "--max-seeds", "verify"),
+        (&["online", "join"][..], "--code", "--games"),
+        (&["online", "load"][..], "--games", "create"),
+        (&["endgame", "build"][..], "--seeds-max", "--depth"),
+        (&["lessons", "check"][..], "lesson", "puzzles"),
+    ] {
+        let mut args = words.to_vec();
+        args.push("--help");
+        let out = cli(&args);
+        let usage = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{words:?}: {:?}", out.status);
+        assert!(
+            usage.starts_with(&format!("usage: kalah-cli {}", words.join(" "))),
+            "{words:?}: {usage}"
+        );
+        assert!(
+            usage.contains(has) && !usage.contains(lacks),
+            "{words:?}: {usage}"
+        );
+    }
+    // A group asked without its subcommand shows all of them.
+    let online = String::from_utf8(cli(&["online", "--help"]).stdout).unwrap();
+    assert!(
+        online.contains("create") && online.contains("load"),
+        "{online}"
+    );
+}
+
+#[test]
 fn a_misspelt_command_or_flag_gets_a_suggestion() {
     rejected(
         &["slove"],

@@ -261,7 +261,8 @@ fn every_documented_kalah_cli_command_and_flag_exists() {
             continue;
         };
         for flag in call.iter().filter(|w| w.starts_with("--") && w.len() > 2) {
-            if !flags.contains(flag.as_str()) {
+            // Every command answers --help with its own usage.
+            if flag != "--help" && !flags.contains(flag.as_str()) {
                 problems.push(format!(
                     "{page}: kalah-cli {}: '{command}' takes no {flag}",
                     call.join(" ")

@@ -4,7 +4,15 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(args) = std::env::args_os()
+        .skip(1)
+        .map(|arg| arg.into_string())
+        .collect::<Result<Vec<String>, _>>()
+        .map_err(|arg| eprintln!("kalah-cli: '{}' is not UTF-8 text", arg.to_string_lossy()))
+        .ok()
+    else {
+        return ExitCode::from(2);
+    };
     match kalah::cli::run(&args) {
         Ok(out) => {
             let mut stdout = std::io::stdout().lock();

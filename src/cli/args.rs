@@ -1,7 +1,9 @@
-//! A small flag parser for the command-line tool: `--name value` pairs, bare `--flags` and,
-//! for the commands that read a file, its path; with errors that say which flag is wrong.
+//! The command-line tool's flags, read by lexopt (the one argument parser of the three
+//! binaries): `--name value` (or `--name=value`) pairs, bare `--flags` and, for the commands
+//! that read a file, its path; with errors that say which flag is wrong.
 
 use super::error::CliError;
+use lexopt::Arg;
 use std::collections::BTreeMap;
 
 /// Parsed `--flag [value]` arguments of one command.
@@ -23,27 +25,35 @@ impl Args {
     ) -> Result<(Args, Option<String>), CliError> {
         let mut values = BTreeMap::new();
         let mut path = None;
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            let Some(name) = arg.strip_prefix("--") else {
-                if file && path.is_none() {
-                    path = Some(arg.clone());
-                    continue;
+        let mut parser = lexopt::Parser::from_args(args);
+        while let Some(arg) = parser.next().map_err(misread)? {
+            let name = match arg {
+                Arg::Long(name) => name.to_string(),
+                Arg::Short(letter) => {
+                    return Err(CliError::usage(format!(
+                        "unexpected argument '-{letter}' (flags start with --)"
+                    )));
                 }
-                return Err(CliError::usage(format!(
-                    "unexpected argument '{arg}' (flags start with --)"
-                )));
+                Arg::Value(value) => {
+                    let value = text(value)?;
+                    if file && path.is_none() {
+                        path = Some(value);
+                        continue;
+                    }
+                    return Err(CliError::usage(format!(
+                        "unexpected argument '{value}' (flags start with --)"
+                    )));
+                }
             };
-            let value = if switches.contains(&name) {
-                None
-            } else {
-                Some(
-                    it.next()
-                        .ok_or_else(|| CliError::usage(format!("--{name} needs a value")))?
-                        .clone(),
-                )
+            let value = match switches.contains(&name.as_str()) {
+                true => None,
+                false => {
+                    Some(text(parser.value().map_err(|_| {
+                        CliError::usage(format!("--{name} needs a value"))
+                    })?)?)
+                }
             };
-            if values.insert(name.to_string(), value).is_some() {
+            if values.insert(name.clone(), value).is_some() {
                 return Err(CliError::usage(format!("--{name} given twice")));
             }
         }
@@ -100,4 +110,16 @@ impl Args {
         }
         Ok(Some(n))
     }
+}
+
+/// lexopt's own complaint (a value given to a flag that takes none), as a usage error.
+fn misread(error: lexopt::Error) -> CliError {
+    CliError::usage(error.to_string())
+}
+
+/// An argument as text: every flag and value of ours is UTF-8.
+fn text(value: std::ffi::OsString) -> Result<String, CliError> {
+    value
+        .into_string()
+        .map_err(|raw| CliError::usage(format!("{} is not UTF-8 text", raw.to_string_lossy())))
 }

@@ -90,24 +90,47 @@ const COMMANDS: [&str; 15] = [
     "online", "lessons", "puzzles", "sounds", "help",
 ];
 
-/// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`.
-fn command_usage(command: &str) -> String {
-    let mut lines = Vec::new();
-    let mut inside = false;
-    for line in USAGE.lines() {
-        if let Some(head) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
-            inside = head.split_whitespace().next() == Some(command);
-        }
-        if inside {
-            lines.push(line.trim_start());
-        }
-    }
+/// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`;
+/// with a `subcommand` the group has (`puzzles verify`, `online join`), that one's lines alone.
+fn command_usage(command: &str, subcommand: Option<&str>) -> String {
+    let entries = usage_entries(command);
+    let named: Vec<&Vec<&str>> = entries
+        .iter()
+        .filter(|lines| {
+            let second = lines[0].split_whitespace().nth(1).unwrap_or("");
+            subcommand.is_some_and(|sub| second.split('|').any(|word| word == sub))
+        })
+        .collect();
+    let chosen: Vec<&Vec<&str>> = match named.is_empty() {
+        true => entries.iter().collect(),
+        false => named,
+    };
+    let lines: Vec<&str> = chosen.into_iter().flatten().copied().collect();
     let mut text = format!("usage: kalah-cli {}\n", lines.join("\n  "));
     if text.contains("NAME") {
         let presets: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
         text += &format!("NAME: a preset ({})\n", presets.join(", "));
     }
     text
+}
+
+/// The usage text's entries for `command`, each its lines without their indent: an entry starts
+/// at a line indented by two spaces whose first word is the command.
+fn usage_entries(command: &str) -> Vec<Vec<&'static str>> {
+    let mut entries: Vec<Vec<&str>> = Vec::new();
+    let mut inside = false;
+    for line in USAGE.lines() {
+        if let Some(head) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
+            inside = head.split_whitespace().next() == Some(command);
+            if inside {
+                entries.push(Vec::new());
+            }
+        }
+        if let Some(entry) = entries.last_mut().filter(|_| inside) {
+            entry.push(line.trim_start());
+        }
+    }
+    entries
 }
 
 /// The known word closest to `word`, where it is a likely misspelling: at most one edit (a
@@ -161,7 +184,8 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
         && COMMANDS.contains(&command)
         && rest.iter().any(|a| a == "--help" || a == "-h")
     {
-        return Ok(command_usage(command));
+        let subcommand = rest.first().filter(|word| !word.starts_with('-'));
+        return Ok(command_usage(command, subcommand.map(String::as_str)));
     }
     match command {
         "rules" => rules(rest),

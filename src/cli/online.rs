@@ -1,6 +1,8 @@
 //! `kalah-cli online`: play on a `kalah-server` from the terminal. `create`, `join`, `watch`
 //! and `quick` connect, then print the game as it goes (one line a move, the board after it);
-//! the player's moves are typed, or chosen by an AI level with `--ai`. Unlike the other
+//! the player's moves are typed, or chosen by an AI level with `--ai`. The server's messages are
+//! taken in by the follower the game shares ([`crate::online::follow`]), so a refused move may
+//! be typed again and a stale one fetches the game with `sync`. Unlike the other
 //! commands these print as they go: a game is not over when the command starts. `load` is the
 //! load generator (`online_load.rs`).
 
@@ -10,6 +12,7 @@ use super::{first_side, rule_set};
 use crate::engine::ai::{Level, Thinker};
 use crate::engine::{Game, Position, Side};
 use crate::online::client::Client;
+use crate::online::follow::{self, Heard, RoomFacts, RoomNews};
 use crate::online::protocol::{
     ClientMessage, ClockSpec, GameState, SeatChoice, ServerMessage, normalise_code,
 };
@@ -117,33 +120,43 @@ fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
     })
 }
 
-/// What the terminal client knows of its game.
+/// What the terminal client knows of its game: the room's facts (the follower every client
+/// shares) and the game as the server played it.
 struct Table {
-    room: String,
-    seat: Option<Side>,
+    facts: RoomFacts,
     game: Game,
-    names: [Option<String>; 2],
     live: bool,
 }
 
 impl Table {
-    fn from_state(room: String, seat: Option<Side>, state: &GameState) -> Result<Table, CliError> {
-        let game = state
-            .game()
-            .map_err(|e| CliError::Online(format!("the server's game does not replay: {e}")))?;
-        Ok(Table {
-            room,
-            seat,
-            game,
-            names: state.names.clone(),
-            live: state.names.iter().all(Option::is_some) && state.ending.is_none(),
-        })
+    fn new(facts: RoomFacts, state: &GameState) -> Result<Table, CliError> {
+        let mut table = Table {
+            live: false,
+            game: replayed(state)?,
+            facts,
+        };
+        table.live = table.facts.both_seated() && state.ending.is_none();
+        Ok(table)
     }
 
     fn my_turn(&self) -> bool {
         let pos = self.game.position();
-        self.live && !pos.is_over() && self.seat == Some(pos.seat_of(pos.to_move()))
+        let waiting = self
+            .facts
+            .pending
+            .contains(&(self.game.moves().len() as u32));
+        self.live
+            && !pos.is_over()
+            && !waiting
+            && self.facts.seat == Some(pos.seat_of(pos.to_move()))
     }
+}
+
+/// The server's game, replayed here.
+fn replayed(state: &GameState) -> Result<Game, CliError> {
+    state
+        .game()
+        .map_err(|e| CliError::Online(format!("the server's game does not replay: {e}")))
 }
 
 fn say(line: impl AsRef<str>) {
@@ -181,19 +194,15 @@ async fn play(
     let mut table: Option<Table> = None;
     let mut stdin = tokio::io::BufReader::new(tokio::io::stdin()).lines();
     let mut ping = tokio::time::interval(Duration::from_secs(30));
-    // The decision whose move was sent and not yet heard back.
-    let mut sent: Option<usize> = None;
+    let started = std::time::Instant::now();
     loop {
-        let turn = table
-            .as_ref()
-            .filter(|t| t.my_turn() && sent != Some(t.game.moves().len()))
-            .map(|t| {
-                (
-                    t.game.rules().clone(),
-                    *t.game.position(),
-                    t.game.moves().len(),
-                )
-            });
+        let turn = table.as_ref().filter(|t| t.my_turn()).map(|t| {
+            (
+                t.game.rules().clone(),
+                *t.game.position(),
+                t.game.moves().len(),
+            )
+        });
         if let Some((rules, pos, ply)) = turn {
             let seat = pos.seat_of(pos.to_move());
             let chosen = match ai {
@@ -208,7 +217,9 @@ async fn play(
                             typed(&mut client, &line).await?
                         }
                         message = client.recv() => {
-                            if let Some(done) = hear(&mut table, &mut sent, message.map_err(online)?)? {
+                            let message = message.map_err(online)?;
+                            let now = started.elapsed().as_secs_f64();
+                            if let Some(done) = take_in(&mut client, &mut table, &message, now).await? {
                                 return Ok(done);
                             }
                             None
@@ -216,19 +227,21 @@ async fn play(
                     }
                 }
             };
-            if let Some(mv) = chosen {
+            if let Some((mv, t)) = chosen.zip(table.as_mut()) {
                 let ply = ply as u32;
                 client
                     .send(&ClientMessage::Move { ply, seat, mv })
                     .await
                     .map_err(online)?;
-                sent = Some(ply as usize);
+                t.facts.sent(ply);
             }
             continue;
         }
         tokio::select! {
             message = client.recv() => {
-                if let Some(done) = hear(&mut table, &mut sent, message.map_err(online)?)? {
+                let message = message.map_err(online)?;
+                let now = started.elapsed().as_secs_f64();
+                if let Some(done) = take_in(&mut client, &mut table, &message, now).await? {
                     return Ok(done);
                 }
             }
@@ -279,59 +292,73 @@ fn minutes(ms: u64) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
-/// Takes in one message from the server and prints it; `Some` with the last words when the
-/// game is over.
+/// Takes in one message from the server ([`hear`]) and sends what it asks for.
+async fn take_in(
+    client: &mut Client,
+    table: &mut Option<Table>,
+    message: &ServerMessage,
+    now: f64,
+) -> Result<Option<String>, CliError> {
+    let mut replies = Vec::new();
+    let done = hear(table, message, now, &mut replies)?;
+    for reply in &replies {
+        client
+            .send(reply)
+            .await
+            .map_err(|e| CliError::Online(e.to_string()))?;
+    }
+    Ok(done)
+}
+
+/// Takes in one message from the server through the follower every client shares, and prints
+/// it; `Some` with the last words when the game is over. What to send back goes in `replies`
+/// (`sync` when this client fell behind).
 fn hear(
     table: &mut Option<Table>,
-    sent: &mut Option<usize>,
-    message: ServerMessage,
+    message: &ServerMessage,
+    now: f64,
+    replies: &mut Vec<ClientMessage>,
 ) -> Result<Option<String>, CliError> {
-    match message {
-        ServerMessage::Seated {
-            room,
-            seat,
-            token,
-            game,
-        } => {
-            say(format!(
-                "room {room}: you play {seat} (to take the seat back: --code {room}, token {token})"
-            ));
-            if game.names.iter().any(Option::is_none) {
-                say(format!("waiting for an opponent: share the code {room}"));
+    let facts = table.as_mut().map(|t| &mut t.facts);
+    match follow::hear(facts, message, now) {
+        Heard::Entered { facts, game } => {
+            match (&facts.seat, &facts.token) {
+                (Some(seat), Some(token)) => say(format!(
+                    "room {}: you play {seat} (to take the seat back: --code {}, token {token})",
+                    facts.code, facts.code
+                )),
+                _ => say(format!("room {}: watching", facts.code)),
             }
-            *table = Some(Table::from_state(room, Some(seat), &game)?);
+            if facts.seat.is_some() && !facts.both_seated() {
+                say(format!(
+                    "waiting for an opponent: share the code {}",
+                    facts.code
+                ));
+            }
+            *table = Some(Table::new(facts, game)?);
         }
-        ServerMessage::Watching { room, game } => {
-            say(format!("room {room}: watching"));
-            *table = Some(Table::from_state(room, None, &game)?);
-        }
-        ServerMessage::Started { game } => {
+        Heard::Started { game } => {
             let Some(t) = table else {
                 return Ok(None);
             };
-            let (room, seat) = (t.room.clone(), t.seat);
-            *t = Table::from_state(room, seat, &game)?;
+            t.game = replayed(game)?;
             t.live = true;
+            let name = |seat: Side| t.facts.names[seat.index()].clone();
             say(format!(
                 "the game begins: {} (south) against {} (north)",
-                t.names[0].as_deref().unwrap_or("?"),
-                t.names[1].as_deref().unwrap_or("?")
+                name(Side::South).unwrap_or("?".into()),
+                name(Side::North).unwrap_or("?".into())
             ));
             say(board_line(t.game.position()));
         }
-        ServerMessage::Moved {
-            ply,
-            seat,
-            mv,
-            clocks,
-        } => {
+        Heard::Moved { ply, seat, mv, .. } => {
             if let Some(t) = table {
                 if t.game.play(mv).is_err() {
                     return Err(CliError::Online(format!(
                         "move {ply} ({mv}) from the server does not play here"
                     )));
                 }
-                let clocks = clocks.map_or(String::new(), |c| {
+                let clocks = t.facts.clocks.map_or(String::new(), |(c, _)| {
                     format!(
                         "   (clocks: south {}, north {})",
                         minutes(c.left_ms[0]),
@@ -342,24 +369,28 @@ fn hear(
                 say(board_line(t.game.position()));
             }
         }
-        ServerMessage::Over { ending, record } => {
+        Heard::Over { ending, record } => {
             let how = match ending.winner {
                 Some(seat) => format!("{seat} wins ({:?})", ending.cause),
                 None => "a draw".to_string(),
             };
             return Ok(Some(format!("game over: {how}\n{record}")));
         }
-        ServerMessage::Error { message, .. } => {
-            *sent = None;
+        Heard::Refused { message, sync, .. } => {
             say(format!("refused: {message}"));
+            if sync {
+                replies.push(ClientMessage::Sync {});
+            }
         }
-        ServerMessage::Away { seat, claim_in_s } => say(format!(
-            "{seat} lost the connection; the game may be claimed after {claim_in_s} s"
-        )),
-        ServerMessage::Back { seat } => say(format!("{seat} is back")),
-        ServerMessage::RematchAsked { seat } => say(format!("{seat} asks for a rematch")),
-        ServerMessage::Left { reason } => return Ok(Some(format!("left the room: {reason}\n"))),
-        ServerMessage::Welcome { .. } | ServerMessage::Pong {} => {}
+        Heard::News(news) => say(match news {
+            RoomNews::Away { seat, claim_in_s } => {
+                format!("{seat} lost the connection; the game may be claimed after {claim_in_s} s")
+            }
+            RoomNews::Back { seat } => format!("{seat} is back"),
+            RoomNews::RematchAsked { seat } => format!("{seat} asks for a rematch"),
+        }),
+        Heard::Left { reason } => return Ok(Some(format!("left the room: {reason}\n"))),
+        Heard::Nothing => {}
     }
     Ok(None)
 }

@@ -2,6 +2,7 @@
 //! natively with the `online` feature, the `kalah-server` referee and a client of it for the
 //! command line and the tests. Engine only, no Bevy.
 
+pub mod follow;
 pub mod protocol;
 #[cfg(feature = "client")]
 pub mod socket;

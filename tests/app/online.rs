@@ -97,7 +97,7 @@ fn state(app: &App) -> String {
         phase(app),
         moves(app).len(),
         m(app).settings().players,
-        room(app).map(|r| (&r.code, r.seat, r.live(), &r.pending)),
+        room(app).map(|r| (&r.facts.code, r.facts.seat, r.live(), &r.facts.pending)),
     )
 }
 
@@ -147,8 +147,8 @@ pub(crate) fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (A
     until(&mut [&mut *a], "the room's code", |apps| {
         room(apps[0]).is_some()
     });
-    let code = room(a).unwrap().code.clone();
-    assert_eq!(room(a).unwrap().seat, Some(Side::South));
+    let code = room(a).unwrap().facts.code.clone();
+    assert_eq!(room(a).unwrap().facts.seat, Some(Side::South));
     assert_eq!(
         m(a).settings().players,
         [Player::Remote, Player::Remote],
@@ -158,7 +158,7 @@ pub(crate) fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (A
     until(&mut [&mut *a, &mut b], "both seats taken", |apps| {
         apps.iter().all(|app| room(app).is_some_and(Room::live))
     });
-    assert_eq!(room(&b).unwrap().seat, Some(Side::North));
+    assert_eq!(room(&b).unwrap().facts.seat, Some(Side::North));
     assert_eq!(m(a).settings().players, [Player::Human, Player::Remote]);
     assert_eq!(m(&b).settings().players, [Player::Remote, Player::Human]);
     (b, code)
@@ -216,14 +216,15 @@ fn two_tables_play_a_whole_game_through_the_server() {
     );
     play(&mut a, &mut b, usize::MAX);
     until(&mut [&mut a, &mut b], "the server's end", |apps| {
-        apps.iter()
-            .all(|app| room(app).is_some_and(|r| r.ending.is_some() && r.record.is_some()))
+        apps.iter().all(|app| {
+            room(app).is_some_and(|r| r.facts.ending.is_some() && r.facts.record.is_some())
+        })
     });
     assert!(m(&a).outcome().is_some());
     assert_eq!(m(&a).outcome(), m(&b).outcome());
-    let ending = room(&a).unwrap().ending.unwrap();
+    let ending = room(&a).unwrap().facts.ending.unwrap();
     assert_eq!(ending.cause, EndCause::Rules);
-    let kept = GameRecord::parse(room(&a).unwrap().record.as_ref().unwrap())
+    let kept = GameRecord::parse(room(&a).unwrap().facts.record.as_ref().unwrap())
         .unwrap()
         .0;
     assert_eq!(
@@ -232,7 +233,7 @@ fn two_tables_play_a_whole_game_through_the_server() {
         "the server kept the game played here"
     );
     assert_eq!(kept.moves, moves(&b));
-    assert!(room(&a).unwrap().pending.is_empty());
+    assert!(room(&a).unwrap().facts.pending.is_empty());
     for app in [&mut a, &mut b] {
         assert_eq!(phase(app), TurnPhase::Over);
         gems_agree(app);
@@ -280,7 +281,7 @@ fn a_table_dropped_mid_game_takes_its_seat_back_from_its_save() {
     // North's table goes (the save was written as the moves came); South hears it is away.
     drop(b);
     until(&mut [&mut a], "North away", |apps| {
-        room(apps[0]).is_some_and(|r| r.away.map(|(seat, _)| seat) == Some(Side::North))
+        room(apps[0]).is_some_and(|r| r.facts.away.map(|(seat, _)| seat) == Some(Side::North))
     });
     let save = std::fs::read_to_string(dir.join("match.json")).unwrap();
     assert!(save.contains(&code), "the save keeps the seat: {save}");
@@ -288,10 +289,11 @@ fn a_table_dropped_mid_game_takes_its_seat_back_from_its_save() {
     let mut b = table(&server, None, Some(dir.clone()));
     assert_eq!(moves(&b), before, "the save's game is on the table at once");
     until(&mut [&mut a, &mut b], "North back", |apps| {
-        room(apps[1]).is_some_and(Room::live) && room(apps[0]).unwrap().present == [true, true]
+        room(apps[1]).is_some_and(Room::live)
+            && room(apps[0]).unwrap().facts.present == [true, true]
     });
-    assert_eq!(room(&b).unwrap().code, code);
-    assert_eq!(room(&b).unwrap().seat, Some(Side::North));
+    assert_eq!(room(&b).unwrap().facts.code, code);
+    assert_eq!(room(&b).unwrap().facts.seat, Some(Side::North));
     assert_eq!(online(&b).connection, Connection::Open);
     play(&mut a, &mut b, usize::MAX);
     assert!(m(&b).outcome().is_some());
@@ -318,7 +320,7 @@ fn a_move_the_server_refuses_is_taken_back() {
     // North resigns, and the server ends the game, before South's table has heard of it.
     b.world_mut().write_message(OnlineCommand::Resign);
     until(&mut [&mut b], "the resignation kept", |apps| {
-        room(apps[0]).is_some_and(|r| r.ending.is_some())
+        room(apps[0]).is_some_and(|r| r.facts.ending.is_some())
     });
     let mv = human_move(&a).expect("South still sees its turn");
     a.world_mut().write_message(ChooseMove::human(mv));
@@ -336,7 +338,10 @@ fn a_move_the_server_refuses_is_taken_back() {
         phase(apps[0]) == TurnPhase::Over
     });
     assert_eq!(m(&a).outcome(), Some(Outcome::Win(Side::South)));
-    assert_eq!(room(&a).unwrap().ending.unwrap().cause, EndCause::Resigned);
+    assert_eq!(
+        room(&a).unwrap().facts.ending.unwrap().cause,
+        EndCause::Resigned
+    );
     gems_agree(&mut a);
     // The resignation counts: a win for South, a loss for North.
     until(&mut [&mut a, &mut b], "both kept", |apps| {
@@ -364,7 +369,7 @@ fn south_hands_over(a: &mut App, b: &mut App) -> usize {
             until(&mut [&mut *a, &mut *b], "South's move heard", |apps| {
                 apps.iter()
                     .all(|app| moves(app).len() == played && phase(app).settled())
-                    && room(apps[0]).is_some_and(|r| r.pending.is_empty())
+                    && room(apps[0]).is_some_and(|r| r.facts.pending.is_empty())
             });
             if phase(a) == TurnPhase::RemoteToMove {
                 return played;
@@ -414,13 +419,13 @@ fn a_table_behind_the_server_fetches_the_game_on_its_connection_and_plays_on() {
         "nothing else was refused on the way"
     );
     let caught_up = room(&a).unwrap();
-    assert!(caught_up.live() && caught_up.pending.is_empty());
-    assert_eq!(caught_up.seat, Some(Side::South));
+    assert!(caught_up.live() && caught_up.facts.pending.is_empty());
+    assert_eq!(caught_up.facts.seat, Some(Side::South));
     // The game goes on to its end, the same at both tables, and each keeps it once.
     play(&mut a, &mut b, usize::MAX);
     until(&mut [&mut a, &mut b], "the server's end", |apps| {
         apps.iter()
-            .all(|app| room(app).is_some_and(|r| r.record.is_some()))
+            .all(|app| room(app).is_some_and(|r| r.facts.record.is_some()))
     });
     assert!(m(&a).outcome().is_some());
     assert_eq!(moves(&a), moves(&b));

@@ -101,11 +101,11 @@ fn a_pad_resigns_through_the_online_panel_and_then_it_offers_rematch() {
         "the resignation at both tables",
         |apps| {
             apps.iter()
-                .all(|app| room(app).is_some_and(|r| r.ending.is_some()))
+                .all(|app| room(app).is_some_and(|r| r.facts.ending.is_some()))
         },
     );
     for app in [&ana, &boris] {
-        let ending = room(app).unwrap().ending.unwrap();
+        let ending = room(app).unwrap().facts.ending.unwrap();
         assert_eq!(ending.cause, EndCause::Resigned);
         assert_eq!(ending.winner, Some(Side::North));
     }
@@ -223,7 +223,7 @@ fn open_a_room(app: &mut App) -> String {
     until(&mut [&mut *app], "the room's code", |apps| {
         room(apps[0]).is_some()
     });
-    room(app).unwrap().code.clone()
+    room(app).unwrap().facts.code.clone()
 }
 
 #[test]

@@ -7,6 +7,7 @@
 
 use super::{Gone, Online, Room};
 use crate::game::table::{Match, Player};
+use crate::online::follow::RoomFacts;
 use crate::online::protocol::{ErrorCode, SeatKey, ServerMessage};
 
 /// Whether `message` says the table's room (or the seat kept with the save) is gone. In a
@@ -22,7 +23,7 @@ pub(super) fn gone_by(message: &ServerMessage, online: &Online) -> Option<Gone> 
         // A seat let go in a game that began was taken back at another table; anything else
         // leaves because the room closed.
         ServerMessage::Left { .. } => in_room.map(|room| {
-            if room.seat.is_some() && room.both_seated() {
+            if room.facts.seat.is_some() && room.facts.both_seated() {
                 Gone::Elsewhere
             } else {
                 Gone::FromServer
@@ -48,13 +49,11 @@ impl Online {
             return false;
         };
         room.gone = Some(why);
-        room.away = None;
-        room.pending.clear();
+        room.facts.away = None;
+        room.facts.pending.clear();
         room.incoming.clear();
-        room.rematch_asked = false;
-        if let Some((clocks, _)) = &mut room.clocks {
-            clocks.running = None;
-        }
+        room.facts.rematch_asked = false;
+        room.facts.stop_clocks();
         if !m.is_replay() && m.outcome().is_none() {
             m.set_players([Player::Remote; 2]);
         }
@@ -67,7 +66,10 @@ impl Online {
     /// Whether the table is already in room `code` (or holds a seat in it kept with the save):
     /// the server's game there is the board's, caught up rather than started again.
     pub(super) fn in_room(&self, code: &str) -> bool {
-        let room = self.room.as_ref().is_some_and(|room| room.code == code);
+        let room = self
+            .room
+            .as_ref()
+            .is_some_and(|room| room.facts.code == code);
         room || self.resume.as_ref().is_some_and(|key| key.room == code)
     }
 }
@@ -79,10 +81,13 @@ impl Room {
         let mut names = [None, None];
         names[key.seat.index()] = Some(name.to_string());
         Room {
-            code: key.room,
-            seat: Some(key.seat),
-            token: Some(key.token),
-            names,
+            facts: RoomFacts {
+                code: key.room,
+                seat: Some(key.seat),
+                token: Some(key.token),
+                names,
+                ..RoomFacts::default()
+            },
             synced: plies,
             ..Room::default()
         }

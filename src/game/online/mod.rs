@@ -17,9 +17,8 @@ use crate::game::keep::save::KeptSeat;
 use crate::game::opening::{self, Opening};
 use crate::game::settings::Settings;
 use crate::game::table::Match;
-use crate::online::protocol::{
-    ClientMessage, ClockSpec, Clocks, Ending, ErrorCode, SeatChoice, SeatKey,
-};
+use crate::online::follow::RoomFacts;
+use crate::online::protocol::{ClientMessage, ClockSpec, ErrorCode, SeatChoice, SeatKey};
 use crate::online::socket::Socket;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -166,33 +165,15 @@ pub enum Gone {
     Elsewhere,
 }
 
-/// The room the player is in.
+/// The room the player is in: its facts as the server's messages set them (the follower
+/// shared with the command line, [`crate::online::follow`]), and what only this table keeps.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Room {
-    pub code: String,
-    /// The player's seat; `None` when watching.
-    pub seat: Option<Side>,
-    token: Option<String>,
-    /// The players' names by seat, `None` for a free seat.
-    pub names: [Option<String>; 2],
-    /// Whether each seat's player is connected.
-    pub present: [bool; 2],
-    pub clock: Option<ClockSpec>,
-    /// The clocks as the server last set them, and when they arrived (seconds of real time).
-    pub clocks: Option<(Clocks, f64)>,
-    /// The seat that is away and when the game may be claimed (seconds of real time).
-    pub away: Option<(Side, f64)>,
-    pub ending: Option<Ending>,
-    /// The other seat asked for a rematch.
-    pub rematch_asked: bool,
+    pub facts: RoomFacts,
     /// This player asked for a rematch.
     pub rematch_sent: bool,
-    /// The game's record as the server kept it, once it is over.
-    pub record: Option<String>,
     /// The room is gone from this table, and why.
     pub gone: Option<Gone>,
-    /// The player's moves sent and not yet acknowledged, by ply.
-    pub pending: Vec<u32>,
     /// The decisions the server and this table agree on (sent or received).
     synced: usize,
     /// The opponent's moves, by ply, waiting for the board to settle.
@@ -202,29 +183,7 @@ pub struct Room {
 impl Room {
     /// Whether both seats are taken and the game has not ended (nor gone from this table).
     pub fn live(&self) -> bool {
-        self.both_seated() && self.ending.is_none() && self.gone.is_none()
-    }
-
-    /// Whether both seats are taken.
-    pub fn both_seated(&self) -> bool {
-        self.names.iter().all(Option::is_some)
-    }
-
-    /// The seat's time left now, in milliseconds, if the game has a clock.
-    pub fn time_left(&self, seat: Side, now: f64) -> Option<u64> {
-        let (clocks, at) = self.clocks?;
-        let left = clocks.left_ms[seat.index()];
-        Some(if clocks.running == Some(seat) {
-            let spent = ((now - at).max(0.0) * 1000.0) as u64;
-            left.saturating_sub(spent)
-        } else {
-            left
-        })
-    }
-
-    /// Whether a move of this player's is still waiting for the server's acknowledgement.
-    pub fn awaiting_ack(&self) -> bool {
-        !self.pending.is_empty()
+        self.facts.both_seated() && self.facts.ending.is_none() && self.gone.is_none()
     }
 }
 
@@ -264,13 +223,13 @@ impl Online {
         let held = self
             .room
             .as_ref()
-            .filter(|r| r.ending.is_none() && r.gone.is_none())
+            .filter(|r| r.facts.ending.is_none() && r.gone.is_none())
             .and_then(|room| {
                 Some(SeatKey {
                     server: self.server.clone(),
-                    room: room.code.clone(),
-                    seat: room.seat?,
-                    token: room.token.clone()?,
+                    room: room.facts.code.clone(),
+                    seat: room.facts.seat?,
+                    token: room.facts.token.clone()?,
                 })
             });
         held.or_else(|| self.resume.clone())
@@ -281,9 +240,9 @@ impl Online {
     pub fn ticking(&self) -> bool {
         matches!(self.connection, Connection::Reconnecting { .. })
             || self.room.as_ref().is_some_and(|room| {
-                room.ending.is_none()
-                    && (room.away.is_some()
-                        || room.clocks.is_some_and(|(c, _)| c.running.is_some()))
+                room.facts.ending.is_none()
+                    && (room.facts.away.is_some()
+                        || room.facts.clocks.is_some_and(|(c, _)| c.running.is_some()))
             })
     }
 }

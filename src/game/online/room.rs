@@ -1,4 +1,5 @@
-//! The room at the table: what the server says about it becomes the rules resource's game. A
+//! The room at the table: what the server says about it, taken in by the follower every
+//! client shares ([`crate::online::follow`]), becomes the rules resource's game. A
 //! seat taken (or taken back) puts the server's game on the board, or keeps the board's own
 //! when it is the same game (resending the player's moves the server has not kept yet, or,
 //! in the same room, playing on to where the server is); the opponent's moves wait in order
@@ -22,9 +23,8 @@ use crate::game::messages::{
 };
 use crate::game::phase::TurnPhase;
 use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
-use crate::online::protocol::{
-    ClientMessage, EndCause, Ending, ErrorCode, GameState, ServerMessage,
-};
+use crate::online::follow::{self, Heard};
+use crate::online::protocol::{ClientMessage, EndCause, Ending, ErrorCode, GameState};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -47,8 +47,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Who plays each seat at this table: the player's own seat once both are taken, the server
 /// for the rest (so nobody here moves while the room waits, or when watching).
 fn players(room: &Room) -> [Player; 2] {
-    let both = room.names.iter().all(Option::is_some);
-    [Side::South, Side::North].map(|seat| match room.seat == Some(seat) && both {
+    let both = room.facts.names.iter().all(Option::is_some);
+    [Side::South, Side::North].map(|seat| match room.facts.seat == Some(seat) && both {
         true => Player::Human,
         false => Player::Remote,
     })
@@ -94,26 +94,6 @@ fn mover_seat(m: &Match, ply: usize) -> Option<Side> {
 }
 
 impl Room {
-    fn new(
-        code: String,
-        seat: Option<Side>,
-        token: Option<String>,
-        state: &GameState,
-        now: f64,
-    ) -> Room {
-        Room {
-            code,
-            seat,
-            token,
-            names: state.names.clone(),
-            present: state.present,
-            clock: state.clock,
-            clocks: state.clocks.map(|c| (c, now)),
-            ending: state.ending,
-            ..Room::default()
-        }
-    }
-
     /// Takes in the server's whole game: the board keeps its own game when the server's is
     /// the same or a start of it whose rest are this player's moves (sent again: returned);
     /// in the room the table is already in (`same_room`), it keeps its game as far as it
@@ -126,21 +106,20 @@ impl Room {
         board: &mut BoardNews,
         same_room: bool,
     ) -> Result<Vec<ClientMessage>, MatchError> {
-        self.names = state.names.clone();
-        self.present = state.present;
         self.incoming.clear();
         let players = players(self);
         let local: Vec<Move> = m.game().moves().collect();
         let same_game =
             m.rules() == &state.rules && m.game().first() == state.first && !m.is_replay();
         let extra = state.moves.len()..local.len();
-        let ours = |ply: usize| self.seat.is_some() && mover_seat(m, ply) == self.seat;
+        let seat = self.facts.seat;
+        let ours = |ply: usize| seat.is_some() && mover_seat(m, ply) == seat;
         if same_game && local.starts_with(&state.moves) && extra.clone().all(ours) {
             m.set_players(players);
             m.set_names(state.names.clone());
-            self.pending = extra.clone().map(|ply| ply as u32).collect();
+            self.facts.pending = extra.clone().map(|ply| ply as u32).collect();
             self.synced = local.len();
-            let seat = self.seat.unwrap_or(Side::South);
+            let seat = seat.unwrap_or(Side::South);
             return Ok(extra
                 .map(|ply| ClientMessage::Move {
                     ply: ply as u32,
@@ -149,7 +128,7 @@ impl Room {
                 })
                 .collect());
         }
-        self.pending.clear();
+        self.facts.pending.clear();
         self.synced = state.moves.len();
         if same_game && same_room && catch_up(m, &state.moves) {
             m.set_players(players);
@@ -204,14 +183,14 @@ fn send_own_moves(mut online: ResMut<Online>, m: Res<Match>) {
         return;
     };
     room.synced = room.synced.min(plies);
-    let Some(seat) = room.seat else {
+    let Some(seat) = room.facts.seat else {
         room.synced = plies;
         return;
     };
     let mut out = Vec::new();
     for (ply, mv) in m.game().moves().enumerate().skip(room.synced) {
         if mover_seat(&m, ply) == Some(seat) {
-            room.pending.push(ply as u32);
+            room.facts.sent(ply as u32);
             out.push(ClientMessage::Move {
                 ply: ply as u32,
                 seat,
@@ -242,6 +221,7 @@ fn hand_in_remote_moves(
     let stale = next.is_some_and(|ply| ply < plies);
     let due = next == Some(plies) && *phase == TurnPhase::RemoteToMove;
     let ends = room
+        .facts
         .ending
         .is_some_and(|ending| ending.cause != EndCause::Rules)
         && m.outcome().is_none();
@@ -269,10 +249,10 @@ fn hand_in_remote_moves(
         });
         return;
     }
-    if let Some(ending) = room.ending
+    if let Some(ending) = room.facts.ending
         && ending.cause != EndCause::Rules
         && room.incoming.is_empty()
-        && room.pending.is_empty()
+        && room.facts.pending.is_empty()
         && phase.settled()
         && m.outcome().is_none()
     {
@@ -285,7 +265,10 @@ fn hand_in_remote_moves(
 fn served_record(room: &Room, text: &str) -> Option<GameRecord> {
     match GameRecord::parse(text) {
         Ok((mut record, _)) => {
-            record.tags.other.insert(ROOM_TAG.into(), room.code.clone());
+            record
+                .tags
+                .other
+                .insert(ROOM_TAG.into(), room.facts.code.clone());
             Some(record)
         }
         Err(e) => {
@@ -295,21 +278,7 @@ fn served_record(room: &Room, text: &str) -> Option<GameRecord> {
     }
 }
 
-/// Codes that refuse a move the player made.
-const MOVE_REFUSALS: [ErrorCode; 10] = [
-    ErrorCode::NotYourTurn,
-    ErrorCode::Stale,
-    ErrorCode::Illegal,
-    ErrorCode::GameOver,
-    ErrorCode::NotStarted,
-    ErrorCode::WrongSeat,
-    ErrorCode::NotSeated,
-    ErrorCode::NoGame,
-    ErrorCode::Server,
-    ErrorCode::RateLimited,
-];
-
-/// What the server said, taken in.
+/// What the server said, taken in through the follower every client shares.
 fn take_messages(
     mut from_server: MessageReader<FromServer>,
     mut online: ResMut<Online>,
@@ -328,156 +297,116 @@ fn take_messages(
             info!("online: the room is gone from this table ({why:?}): {message:?}");
             continue;
         }
+        let facts = online.room.as_mut().map(|room| &mut room.facts);
+        let heard = follow::hear(facts, message, now);
         // Made for a message only: the table counts as changed when the server said something.
         let mut hearing = Hearing {
             m: &mut m,
             board: &mut board,
             served: &mut served,
-            now,
             out: &mut out,
         };
-        match message {
-            ServerMessage::Seated { .. }
-            | ServerMessage::Watching { .. }
-            | ServerMessage::Started { .. } => hearing.game(message, online),
-            ServerMessage::Error { code, message } => {
-                warn!("the server refused: {message}");
-                hearing.refusal(*code, online);
-            }
-            ServerMessage::Left { reason } => {
-                online.room = None;
-                online.resume = None;
-                info!("left the room: {reason}");
-                online.notice = Some(Notice::Left);
-            }
-            _ => hearing.news(message, online),
-        }
+        hearing.act(heard, online);
     }
     for message in &out {
         online.send(message);
     }
 }
 
-/// The table as the server's messages change it, the time they came, and what the table sends
-/// back.
+/// The table as the server's messages change it, and what the table sends back.
 struct Hearing<'a, 'w> {
     m: &'a mut Match,
     board: &'a mut BoardNews<'w>,
     served: &'a mut ServedRecord,
-    now: f64,
     out: &'a mut Vec<ClientMessage>,
 }
 
 impl Hearing<'_, '_> {
-    /// A game the server sends whole: a seat taken, a game watched, a game started. The table
-    /// settles on it (and sends again the moves it made that the server has not seen).
-    fn game(&mut self, message: &ServerMessage, online: &mut Online) {
-        let now = self.now;
-        let (fresh, game, same_room) = match message {
-            ServerMessage::Seated {
-                room,
-                seat,
-                token,
-                game,
+    /// Does what the follower says a message asks of this table.
+    fn act(&mut self, heard: Heard, online: &mut Online) {
+        match heard {
+            Heard::Entered { facts, game } => {
+                info!("online: in room {} as {:?}", facts.code, facts.seat);
+                self.served.0 = None;
+                if facts.seat.is_some() {
+                    online.resume = None;
+                }
+                let same_room = online.in_room(&facts.code);
+                online.room = Some(Room {
+                    facts,
+                    ..Room::default()
+                });
+                self.settle(game, online, same_room);
+            }
+            Heard::Started { game } => {
+                if let Some(room) = &online.room {
+                    info!("online: the game in room {} started", room.facts.code);
+                }
+                self.settle(game, online, true);
+            }
+            Heard::Moved { ply, mv, own, .. } => {
+                if let Some(room) = online.room.as_mut().filter(|_| !own) {
+                    room.incoming.push_back((ply, mv));
+                }
+            }
+            Heard::Over { ending, record } => {
+                if let Some(room) = &online.room {
+                    info!(
+                        "online: the game in room {} is over ({:?}, winner {:?})",
+                        room.facts.code, ending.cause, ending.winner
+                    );
+                    self.served.0 = served_record(room, record);
+                }
+            }
+            Heard::Refused {
+                code,
+                message,
+                taken_back,
+                sync,
             } => {
-                info!("online: seated as {seat} in room {room}");
-                self.served.0 = None;
+                warn!("the server refused: {message}");
+                self.refusal(code, taken_back, sync, online);
+            }
+            Heard::Left { reason } => {
+                online.room = None;
                 online.resume = None;
-                let fresh = Room::new(room.clone(), Some(*seat), Some(token.clone()), game, now);
-                (Some(fresh), game, online.in_room(room))
+                info!("left the room: {reason}");
+                online.notice = Some(Notice::Left);
             }
-            ServerMessage::Watching { room, game } => {
-                info!("online: watching room {room}");
-                self.served.0 = None;
-                (
-                    Some(Room::new(room.clone(), None, None, game, now)),
-                    game,
-                    online.in_room(room),
-                )
-            }
-            ServerMessage::Started { game } => {
-                let Some(room) = online.room.as_mut() else {
-                    return;
-                };
-                info!("online: the game in room {} started", room.code);
-                room.clocks = game.clocks.map(|c| (c, now));
-                (None, game, true)
-            }
-            _ => return,
-        };
-        if let Some(fresh) = fresh {
-            online.room = Some(fresh);
+            Heard::News(_) | Heard::Nothing => {}
         }
+    }
+
+    /// The table settles on the server's whole game (and sends again the moves it made that
+    /// the server has not seen; a watcher sends nothing).
+    fn settle(&mut self, game: &GameState, online: &mut Online, same_room: bool) {
         let Some(room) = online.room.as_mut() else {
             return;
         };
         match room.settle_with(game, self.m, self.board, same_room) {
-            // A watcher sends nothing.
-            Ok(resend) if room.seat.is_some() => self.out.extend(resend),
+            Ok(resend) if room.facts.seat.is_some() => self.out.extend(resend),
             Ok(_) => {}
             Err(e) => error!("the server's game does not replay: {e}"),
         }
     }
 
-    /// The news of the room: a move, a player away or back, the game's end, a rematch asked.
-    fn news(&mut self, message: &ServerMessage, online: &mut Online) {
-        let now = self.now;
-        let Some(room) = online.room.as_mut() else {
-            return;
-        };
-        match message {
-            ServerMessage::Moved {
-                ply,
-                seat,
-                mv,
-                clocks,
-            } => {
-                room.clocks = clocks.map(|c| (c, now));
-                if room.seat == Some(*seat) {
-                    room.pending.retain(|&p| p != *ply);
-                } else {
-                    room.incoming.push_back((*ply, *mv));
-                }
-            }
-            ServerMessage::Away { seat, claim_in_s } => {
-                room.present[seat.index()] = false;
-                room.away = Some((*seat, now + *claim_in_s as f64));
-            }
-            ServerMessage::Back { seat } => {
-                room.present[seat.index()] = true;
-                room.away = None;
-            }
-            ServerMessage::Over { ending, record } => {
-                info!(
-                    "online: the game in room {} is over ({:?}, winner {:?})",
-                    room.code, ending.cause, ending.winner
-                );
-                self.served.0 = served_record(room, record);
-                room.ending = Some(*ending);
-                room.record = Some(record.clone());
-                room.away = None;
-                if let Some((clocks, _)) = &mut room.clocks {
-                    clocks.running = None;
-                }
-            }
-            ServerMessage::RematchAsked { .. } => room.rematch_asked = true,
-            _ => {}
-        }
-    }
-
     /// A refusal: a move of this table's refused takes the table back to before it (and a
     /// stale one asks for the whole game again); a seat whose game is gone is forgotten.
-    fn refusal(&mut self, code: ErrorCode, online: &mut Online) {
+    fn refusal(
+        &mut self,
+        code: ErrorCode,
+        taken_back: Option<u32>,
+        sync: bool,
+        online: &mut Online,
+    ) {
         if let Some(room) = online.room.as_mut()
-            && let Some(&first) = room.pending.first()
-            && MOVE_REFUSALS.contains(&code)
+            && let Some(first) = taken_back
         {
             if self.m.take_back_to(first as usize) > 0 {
                 self.board.jumped.write(PositionJumped);
             }
-            room.pending.clear();
             room.synced = first as usize;
-            if code == ErrorCode::Stale {
+            if sync {
                 // This table fell behind: the server sends the whole game again on this
                 // connection, and nobody moves here until it has come.
                 self.m.set_players([Player::Remote; 2]);

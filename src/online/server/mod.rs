@@ -6,6 +6,7 @@ mod codes;
 mod http;
 mod hub;
 mod members;
+pub mod options;
 mod room;
 mod socket;
 mod store;
@@ -78,6 +79,17 @@ pub enum ServeError {
     Web(PathBuf),
     #[error("the server stopped: {0}")]
     Serve(std::io::Error),
+    #[error("cannot start the runtime: {0}")]
+    Runtime(std::io::Error),
+}
+
+/// [`serve`] on a runtime of its own, for the `kalah-server` binary: blocks until Ctrl-C.
+pub fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(ServeError::Runtime)?
+        .block_on(serve(config, ready))
 }
 
 /// Opens the store, takes up its unfinished games and serves until Ctrl-C. `ready` is called

@@ -99,7 +99,7 @@ impl Turn<'_> {
                 colour: CREAM,
                 working: true,
             })
-        } else if self.room.is_some_and(|room| !room.both_seated()) {
+        } else if self.room.is_some_and(|room| !room.facts.both_seated()) {
             // The room waits for the other player: nobody moves yet.
             say(t!(tr, "online-waiting"), CREAM)
         } else if self.phase == TurnPhase::RemoteToMove {

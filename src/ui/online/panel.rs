@@ -148,7 +148,11 @@ pub(crate) fn panel(
                 );
             }
             match &online.room {
-                Some(room) if room.seat.is_some() && !room.both_seated() && room.gone.is_none() => {
+                Some(room)
+                    if room.facts.seat.is_some()
+                        && !room.facts.both_seated()
+                        && room.gone.is_none() =>
+                {
                     asked = waiting(ui, &tr, &online, room, &mut state, focus);
                 }
                 Some(room) => asked = game(ui, &tr, room, &m, now, &mut state, focus),
@@ -159,7 +163,7 @@ pub(crate) fn panel(
                 }
             }
             if let Some(room) = &online.room
-                && room.ending.is_some()
+                && room.facts.ending.is_some()
                 && key_button(ui, t!(tr, "online-review"), focus).clicked()
             {
                 review.review(m.record());
@@ -187,12 +191,12 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
     match &online.room {
         None => true,
         Some(room) => {
-            let claimable = room.away.is_some_and(|(away, claim_at)| {
-                room.seat.is_some_and(|seat| seat != away)
+            let claimable = room.facts.away.is_some_and(|(away, claim_at)| {
+                room.facts.seat.is_some_and(|seat| seat != away)
                     && words::seconds_until(claim_at, now) == 0
             });
-            !room.both_seated()
-                || room.ending.is_some()
+            !room.facts.both_seated()
+                || room.facts.ending.is_some()
                 || room.gone.is_some()
                 || resigning
                 || claimable
@@ -289,7 +293,7 @@ fn waiting(
     focus: bool,
 ) -> Option<OnlineCommand> {
     ui.label(t!(tr, "online-waiting"));
-    let code = words::code(&room.code);
+    let code = words::code(&room.facts.code);
     ui.label(
         egui::RichText::new(t!(tr, "online-code-is", "code" => code.clone()))
             .size(24.0)
@@ -342,10 +346,10 @@ fn game(
                 // The side the seat plays now (the pie rule's swap changes it).
                 let side = m.position().seat_of(seat);
                 let mut who = words::name(room, seat);
-                if room.seat == Some(seat) {
+                if room.facts.seat == Some(seat) {
                     who = format!("{who} ({})", t!(tr, "seat-you"));
                 }
-                let here = room.present[seat.index()];
+                let here = room.facts.present[seat.index()];
                 // A dot drawn, not a glyph: the typeface has no circle. Its words name it for
                 // screen readers and on hover.
                 let said = match here {
@@ -363,9 +367,12 @@ fn game(
                 ui.label(
                     egui::RichText::new(format!("{}: {who}", names::side(tr, side))).color(CREAM),
                 );
-                match room.time_left(seat, now) {
+                match room.facts.time_left(seat, now) {
                     Some(ms) => {
-                        let running = room.clocks.is_some_and(|(c, _)| c.running == Some(seat));
+                        let running = room
+                            .facts
+                            .clocks
+                            .is_some_and(|(c, _)| c.running == Some(seat));
                         ui.label(
                             egui::RichText::new(words::clock(ms))
                                 .monospace()
@@ -388,19 +395,19 @@ fn game(
         }
         return asked;
     }
-    if room.seat.is_none() {
+    if room.facts.seat.is_none() {
         ui.label(t!(tr, "online-watching"));
     }
-    if room.awaiting_ack() {
+    if room.facts.awaiting_ack() {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label(t!(tr, "online-sent"));
         });
     }
     let mut asked = None;
-    if let Some((away, claim_at)) = room.away
-        && room.ending.is_none()
-        && room.seat.is_some_and(|seat| seat != away)
+    if let Some((away, claim_at)) = room.facts.away
+        && room.facts.ending.is_none()
+        && room.facts.seat.is_some_and(|seat| seat != away)
     {
         let name = words::name(room, away);
         let left = words::seconds_until(claim_at, now);
@@ -424,14 +431,14 @@ fn game(
             ui.label(egui::RichText::new(mine).size(22.0).strong().color(GOLD));
         }
         ui.label(what);
-        if room.rematch_asked && !room.rematch_sent {
-            let other = room.seat.map(Side::other).unwrap_or(Side::North);
+        if room.facts.rematch_asked && !room.rematch_sent {
+            let other = room.facts.seat.map(Side::other).unwrap_or(Side::North);
             ui.label(t!(tr, "online-rematch-asked", "name" => words::name(room, other)));
         }
         ui.horizontal(|ui| {
-            if room.seat.is_some() {
+            if room.facts.seat.is_some() {
                 if room.rematch_sent {
-                    let other = room.seat.map(Side::other).unwrap_or(Side::North);
+                    let other = room.facts.seat.map(Side::other).unwrap_or(Side::North);
                     ui.label(t!(tr, "online-rematch-sent", "name" => words::name(room, other)));
                 } else if key_button(ui, t!(tr, "online-rematch"), focus).clicked() {
                     asked = Some(OnlineCommand::Rematch);
@@ -444,7 +451,7 @@ fn game(
         return asked;
     }
     ui.horizontal(|ui| {
-        if room.seat.is_some() {
+        if room.facts.seat.is_some() {
             if state.resigning {
                 ui.label(t!(tr, "online-resign-ask"));
                 if key_button(ui, t!(tr, "online-resign-yes"), focus).clicked() {

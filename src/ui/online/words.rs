@@ -68,7 +68,7 @@ pub(crate) fn refusal(tr: &Tr, code: ErrorCode) -> String {
 /// A side with who plays it now: "South (You)", "North (Ana)".
 pub(crate) fn seat(tr: &Tr, m: &Match, room: &Room, side: Side) -> String {
     let seat = m.seat(side);
-    let who = match room.seat == Some(seat) {
+    let who = match room.facts.seat == Some(seat) {
         true => t!(tr, "seat-you"),
         false => name(room, seat),
     };
@@ -77,14 +77,14 @@ pub(crate) fn seat(tr: &Tr, m: &Match, room: &Room, side: Side) -> String {
 
 /// The name at a seat ("?" for a free one).
 pub(crate) fn name(room: &Room, seat: Side) -> String {
-    room.names[seat.index()]
+    room.facts.names[seat.index()]
         .clone()
         .unwrap_or_else(|| "?".into())
 }
 
 /// How the game ended, in two lines: what happened, and what it means for this player.
 pub(crate) fn ending(tr: &Tr, room: &Room) -> Option<(String, Option<String>)> {
-    let ending = room.ending?;
+    let ending = room.facts.ending?;
     let loser = ending.winner.map(Side::other);
     let named = |id: &str| match loser {
         Some(seat) => t!(tr, id, "name" => name(room, seat)),
@@ -96,7 +96,7 @@ pub(crate) fn ending(tr: &Tr, room: &Room) -> Option<(String, Option<String>)> {
         EndCause::Flag => named("online-over-flag"),
         EndCause::Abandoned => named("online-over-abandoned"),
     };
-    let mine = room.seat.map(|seat| match ending.winner {
+    let mine = room.facts.seat.map(|seat| match ending.winner {
         Some(winner) if winner == seat => t!(tr, "online-over-won"),
         Some(_) => t!(tr, "online-over-lost"),
         None => t!(tr, "online-over-draw"),
