@@ -389,6 +389,7 @@ file-not-found = takový soubor ani složka neexistuje
 file-no-permission = přístup odepřen
 file-exists = soubor s tímto názvem už existuje
 file-full = disk je plný
+file-no-page = v prohlížeči chybí stránka, ze které by šlo soubor stáhnout
 clipboard-no-text = ve schránce není text
 clipboard-none = schránka tu není
 clipboard-busy = schránku drží jiný program

@@ -368,6 +368,7 @@ file-not-found = no such file or folder
 file-no-permission = permission denied
 file-exists = a file of that name exists already
 file-full = the disk is full
+file-no-page = the browser has no page to download from
 clipboard-no-text = the clipboard holds no text
 clipboard-none = there is no clipboard here
 clipboard-busy = another program holds the clipboard

@@ -371,6 +371,7 @@ file-not-found = no existe ese archivo o carpeta
 file-no-permission = permiso denegado
 file-exists = ya existe un archivo con ese nombre
 file-full = el disco está lleno
+file-no-page = el navegador no tiene ninguna página desde la que descargar el archivo
 clipboard-no-text = el portapapeles no contiene texto
 clipboard-none = aquí no hay portapapeles
 clipboard-busy = otro programa está usando el portapapeles

@@ -390,6 +390,7 @@ file-not-found = нет такого файла или папки
 file-no-permission = нет доступа
 file-exists = файл с таким именем уже есть
 file-full = диск заполнен
+file-no-page = в браузере нет страницы, с которой можно скачать файл
 clipboard-no-text = в буфере обмена нет текста
 clipboard-none = буфера обмена здесь нет
 clipboard-busy = буфер обмена занят другой программой

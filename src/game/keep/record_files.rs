@@ -146,18 +146,19 @@ pub fn export(record: &GameRecord, to: &Path) -> Result<String, StorageError> {
 /// Offers a record as a download under the path's file name; that name.
 #[cfg(target_arch = "wasm32")]
 pub fn export(record: &GameRecord, to: &Path) -> Result<String, StorageError> {
-    match offer_download(record, to) {
-        Ok(name) => Ok(name),
-        Err(why) => Err(StorageError::Failed {
-            place: to.display().to_string(),
-            problem: crate::game::keep::storage::FileProblem::Other(why),
-        }),
-    }
+    offer_download(record, to).map_err(|problem| StorageError::Failed {
+        place: to.display().to_string(),
+        problem,
+    })
 }
 
-/// Offers the download; the browser's words when it cannot.
+/// Offers the download; why it cannot (no page, or the browser's own words).
 #[cfg(target_arch = "wasm32")]
-fn offer_download(record: &GameRecord, to: &Path) -> Result<String, String> {
+fn offer_download(
+    record: &GameRecord,
+    to: &Path,
+) -> Result<String, crate::game::keep::storage::FileProblem> {
+    use crate::game::keep::storage::FileProblem;
     use web_sys::js_sys;
     use web_sys::wasm_bindgen::JsCast;
     let name = to.file_name().map_or("kalah-game.txt".into(), |n| {
@@ -166,22 +167,21 @@ fn offer_download(record: &GameRecord, to: &Path) -> Result<String, String> {
     let data = js_sys::encode_uri_component(&text_for(record, to));
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no page to download from")?;
-    let root = document
-        .document_element()
-        .ok_or("no page to download from")?;
-    let link = document.create_element("a").map_err(|e| format!("{e:?}"))?;
+        .ok_or(FileProblem::NoPage)?;
+    let root = document.document_element().ok_or(FileProblem::NoPage)?;
+    let browser = |e: web_sys::wasm_bindgen::JsValue| FileProblem::Other(format!("{e:?}"));
+    let link = document.create_element("a").map_err(browser)?;
     link.set_attribute("href", &format!("data:text/plain;charset=utf-8,{data}"))
         .and_then(|_| link.set_attribute("download", &name))
         .and_then(|_| link.set_attribute("style", "display:none"))
-        .map_err(|e| format!("{e:?}"))?;
-    root.append_child(&link).map_err(|e| format!("{e:?}"))?;
+        .map_err(browser)?;
+    root.append_child(&link).map_err(browser)?;
     // A click on the link starts the download (`HTMLElement.click`, called by name).
     let clicked = js_sys::Reflect::get(&link, &"click".into())
         .and_then(|click| click.dyn_into::<js_sys::Function>())
         .and_then(|click| click.call0(&link));
     let _ = root.remove_child(&link);
-    clicked.map_err(|e| format!("{e:?}"))?;
+    clicked.map_err(browser)?;
     Ok(name)
 }
 

@@ -38,6 +38,10 @@ pub enum FileProblem {
     Exists,
     #[error("no space left on the device")]
     Full,
+    /// In the browser: no page (window, document) to offer a download from.
+    #[error("the browser has no page to download from")]
+    NoPage,
+    /// The system's or the browser's own words.
     #[error("{0}")]
     Other(String),
 }

@@ -18,8 +18,13 @@ use tokio::sync::oneshot;
 pub enum StoreError {
     #[error("the game store: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// One write failed on its own (a room code kept before, among others); the writes
+    /// committed with it stand.
     #[error("the game store refused a change: {0}")]
-    Refused(String),
+    Refused(rusqlite::Error),
+    /// The commit of a batch of writes failed: every writer in it hears the same error.
+    #[error("the game store could not commit: {0}")]
+    Commit(std::sync::Arc<rusqlite::Error>),
     #[error("the game store's thread has stopped")]
     Stopped,
     #[error("the game store holds an unreadable game {code}: {why}")]
@@ -101,8 +106,8 @@ pub struct StoredGame {
 }
 
 enum Job {
-    Write(Write, oneshot::Sender<Result<(), String>>),
-    Record(String, oneshot::Sender<Result<Option<String>, String>>),
+    Write(Write, oneshot::Sender<Result<(), StoreError>>),
+    Record(String, oneshot::Sender<Result<Option<String>, StoreError>>),
     Finished(
         String,
         oneshot::Sender<Result<Option<StoredGame>, StoreError>>,
@@ -187,11 +192,7 @@ impl Store {
         self.jobs
             .send(Job::Write(write, tx))
             .map_err(|_| StoreError::Stopped)?;
-        match rx.await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(why)) => Err(StoreError::Refused(why)),
-            Err(_) => Err(StoreError::Stopped),
-        }
+        rx.await.map_err(|_| StoreError::Stopped)?
     }
 
     /// A finished game as kept (its moves, seats, ending and record), `None` for a code with
@@ -210,11 +211,7 @@ impl Store {
         self.jobs
             .send(Job::Record(code.to_string(), tx))
             .map_err(|_| StoreError::Stopped)?;
-        match rx.await {
-            Ok(Ok(record)) => Ok(record),
-            Ok(Err(why)) => Err(StoreError::Refused(why)),
-            Err(_) => Err(StoreError::Stopped),
-        }
+        rx.await.map_err(|_| StoreError::Stopped)?
     }
 }
 
@@ -268,7 +265,7 @@ fn answer(conn: &Connection, read: Job) {
                 )
                 .optional()
                 .map(Option::flatten)
-                .map_err(|e| e.to_string());
+                .map_err(StoreError::Sqlite);
             let _ = reply.send(record);
         }
         Job::Finished(code, reply) => {
@@ -304,7 +301,7 @@ fn add_columns(conn: &Connection) -> rusqlite::Result<()> {
 
 /// Applies each write in its own savepoint (one that fails is refused alone), commits them
 /// together, and only then tells each writer.
-fn commit(conn: &mut Connection, writes: Vec<(Write, oneshot::Sender<Result<(), String>>)>) {
+fn commit(conn: &mut Connection, writes: Vec<(Write, oneshot::Sender<Result<(), StoreError>>)>) {
     let mut results = Vec::with_capacity(writes.len());
     let outcome = (|| -> rusqlite::Result<()> {
         let mut tx = conn.transaction()?;
@@ -317,7 +314,7 @@ fn commit(conn: &mut Connection, writes: Vec<(Write, oneshot::Sender<Result<(), 
                 }
                 Err(e) => {
                     point.rollback()?;
-                    results.push(Err(e.to_string()));
+                    results.push(Err(StoreError::Refused(e)));
                 }
             }
         }
@@ -331,9 +328,9 @@ fn commit(conn: &mut Connection, writes: Vec<(Write, oneshot::Sender<Result<(), 
             }
         }
         Err(e) => {
-            let why = e.to_string();
+            let why = std::sync::Arc::new(e);
             for (_, reply) in writes {
-                let _ = reply.send(Err(why.clone()));
+                let _ = reply.send(Err(StoreError::Commit(why.clone())));
             }
         }
     }

@@ -194,6 +194,7 @@ fn file_problem(tr: &Tr, problem: &FileProblem) -> String {
         FileProblem::NoPermission => t!(tr, "file-no-permission"),
         FileProblem::Exists => t!(tr, "file-exists"),
         FileProblem::Full => t!(tr, "file-full"),
+        FileProblem::NoPage => t!(tr, "file-no-page"),
         FileProblem::Other(words) => words.clone(),
     }
 }
@@ -315,6 +316,7 @@ mod tests {
             failed(FileProblem::NoPermission),
             failed(FileProblem::Exists),
             failed(FileProblem::Full),
+            failed(FileProblem::NoPage),
         ];
         let clipboard_problems = [
             ClipboardProblem::NoText,
