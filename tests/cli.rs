@@ -49,7 +49,12 @@ fn rules_lists_every_preset_with_every_switch() {
             "nigerian",
             "zillions",
             "russian",
-            "kalaha"
+            "kalaha",
+            "oware",
+            "awari",
+            "songo",
+            "bohnenspiel",
+            "toguz_kumalak"
         ]
     );
     for preset in &presets {
@@ -68,6 +73,15 @@ fn rules_lists_every_preset_with_every_switch() {
             "majority",
             "pie",
             "no_progress",
+            "skip_start",
+            "first_seed_back",
+            "capture_counts",
+            "count_side",
+            "capture_chain",
+            "grand_slam",
+            "feed",
+            "tuzdyk",
+            "repetition",
         ] {
             assert!(preset.get(switch).is_some(), "{preset} lacks {switch}");
         }
@@ -85,7 +99,7 @@ fn help_names_every_preset() {
         .expect("a line for NAME");
     assert_eq!(
         line,
-        "NAME: a preset (kalah, general, egyptian, ethiopian, nigerian, zillions, russian, kalaha)"
+        "NAME: a preset (kalah, general, egyptian, ethiopian, nigerian, zillions, russian, kalaha, oware, awari, songo, bohnenspiel, toguz_kumalak)"
     );
 }
 

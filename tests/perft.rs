@@ -26,7 +26,8 @@ fn board(name: &str, pits: u8, seeds: u8) -> RuleSet {
 #[test]
 fn reference_and_engine_agree_on_every_preset_and_board() {
     let mut leaves = 0;
-    for preset in RuleSet::presets() {
+    // The reference plays the Kalah family; the other games have their own tests.
+    for preset in RuleSet::presets().into_iter().filter(RuleSet::kalah_family) {
         // Ethiopian has twice the moves (both directions): one decision less.
         let depth = if preset.name == "ethiopian" { 3 } else { 4 };
         for pits in 1..=9 {

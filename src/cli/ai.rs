@@ -9,7 +9,7 @@ use crate::engine::ai::{
     EndgameDb, Level, MAX_FILE_SEEDS, MoveValue, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker,
     analyse, stored_path,
 };
-use crate::engine::{Outcome, Position, RuleSet, Side};
+use crate::engine::{Game, Outcome, Position, RuleSet, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -48,6 +48,7 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, CliError> {
         )));
     }
     let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
+    Solver::exact_for(rules).map_err(|why| CliError::usage(why.to_string()))?;
     let threads = match args.number::<usize>("threads", 1..=256)? {
         Some(n) => n,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -249,22 +250,27 @@ fn play_game(
     budget: Budget,
     seed: u64,
 ) -> Result3 {
-    let mut pos = opening;
+    // A game, not a position: it sees a position come back where the rules end on that.
+    let mut game =
+        Game::from_position(rules.clone(), opening).expect("a rule set in play is valid");
     let mut ply = 0u64;
-    while !pos.is_over() {
+    while !game.position().is_over() {
+        let pos = *game.position();
         // The pie swap changes who plays which side.
         let a_moves = pos.seat_of(pos.to_move()) == a.1;
         let level = if a_moves { a.0 } else { b };
         let seed = seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut thinker = Thinker::with_budget(rules.clone(), pos, level, seed, budget.of(level));
+        let mut thinker = Thinker::with_budget(rules.clone(), pos, level, seed, budget.of(level))
+            .with_past(&game.repeatable_past());
         let mv = loop {
             if let Some(mv) = thinker.think(Duration::from_millis(100)) {
                 break mv;
             }
         };
-        pos = pos.after(rules, mv);
+        game.play(mv).expect("the AI plays legal moves");
         ply += 1;
     }
+    let pos = *game.position();
     let a_side = pos.seat_of(a.1);
     match pos.outcome() {
         Some(Outcome::Win(side)) if side == a_side => Result3::Win,

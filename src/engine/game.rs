@@ -1,5 +1,5 @@
-//! A game in progress: the rule set, who started, every position so far (for undo and redo),
-//! and its record (rule set + start side + moves, with the players, date, result and comments
+//! A game in progress: the rule set, who started, every position so far (for undo and redo,
+//! and for the end by repetition, which only the game's past can see), and its record (rule set + start side + moves, with the players, date, result and comments
 //! where known) that saves to and loads from JSON. The readable text form of a record is in
 //! `engine::record`.
 
@@ -143,18 +143,48 @@ impl Game {
     }
 
     /// Plays a move and returns its step trace. Clears the redo list unless the move is the
-    /// one that redo would have played.
+    /// one that redo would have played. Where the rule set ends games by repetition, a move
+    /// that brings back a position of this game ends it.
     pub fn play(&mut self, mv: Move) -> Result<Vec<Step>, IllegalMove> {
         let before = self.current;
         let mut steps = Vec::new();
         self.current.apply(&self.rules, mv, &mut steps)?;
         self.past.push((before, mv));
+        if self.rules.repetition && !self.current.is_over() && self.repeats() {
+            self.current.end_by_repetition(&self.rules, &mut steps);
+        }
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
         } else {
             self.redo.clear();
         }
         Ok(steps)
+    }
+
+    /// Whether the current position stood in this game before.
+    fn repeats(&self) -> bool {
+        self.since_stores_changed()
+            .any(|pos| pos.same_placement(&self.current))
+    }
+
+    /// The positions before the current one since the stores last changed, latest first:
+    /// stores never lose seeds, so only these can come back.
+    fn since_stores_changed(&self) -> impl Iterator<Item = &Position> + '_ {
+        let scores = self.current.scores();
+        self.past
+            .iter()
+            .rev()
+            .map(|(pos, _)| pos)
+            .take_while(move |pos| pos.scores() == scores)
+    }
+
+    /// The positions of this game that a later move can bring back (what
+    /// `Thinker::with_past` wants); none where the rule set does not end by repetition.
+    pub fn repeatable_past(&self) -> Vec<Position> {
+        if !self.rules.repetition {
+            return Vec::new();
+        }
+        self.since_stores_changed().copied().collect()
     }
 
     /// The position before decision `ply` (0-based) was played, if it has been.

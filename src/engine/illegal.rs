@@ -33,6 +33,10 @@ pub enum Illegal {
         seeds: u8,
         min: u8,
     },
+    /// The opponent's row is empty and another move would give them seeds.
+    MustFeed,
+    /// The move would capture every seed of the opponent's row, and another move would not.
+    GrandSlam,
 }
 
 impl std::fmt::Display for Illegal {
@@ -57,6 +61,12 @@ impl std::fmt::Display for Illegal {
             } => write!(
                 f,
                 "{side}'s pit {pit} holds {seeds} seed(s); a pit needs at least {min} to be lifted"
+            ),
+            Illegal::MustFeed => f.write_str(
+                "your opponent has no seeds: you must make a move that gives them some",
+            ),
+            Illegal::GrandSlam => f.write_str(
+                "this move would capture all your opponent's seeds, which the rules forbid while another move does not",
             ),
         }
     }

@@ -5,6 +5,8 @@
 
 pub mod ai;
 pub mod board;
+mod count;
+mod duty;
 pub mod game;
 pub mod illegal;
 pub mod keep;
@@ -18,6 +20,8 @@ pub mod rules;
 pub mod sow;
 pub mod summary;
 pub mod trace;
+#[cfg(test)]
+mod world_examples;
 
 pub use board::{Board, Hole, Side};
 pub use game::{Game, GameRecord, RecordError};

@@ -1,5 +1,7 @@
 //! Perft: counts the leaves of the game tree cut at a number of decisions, a finished game
-//! counting as one leaf where it ends. Checks move generation and measures its speed.
+//! counting as one leaf where it ends. Checks move generation and measures its speed. It
+//! counts positions, so it never sees the end by repetition (only a `Game`'s past holds it):
+//! for the rule sets that have it, the counts are those of the tree of moves without it.
 
 use super::position::Position;
 use super::rules::RuleSet;

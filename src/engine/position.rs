@@ -2,7 +2,8 @@
 //! turns in a row, decisions without progress, the pie rule). Small and `Copy`: search copies it
 //! instead of undoing, and `Game` keeps one per ply for undo.
 
-use super::board::{Board, Side};
+use super::board::{Board, Hole, Side};
+use super::duty::sow_bit;
 use super::illegal::Illegal;
 use super::notation::Move;
 use super::rules::RuleSet;
@@ -23,6 +24,9 @@ pub struct Position {
     pub(crate) pie_open: bool,
     pub(crate) swapped: bool,
     pub(crate) over: Option<EndReason>,
+    /// Each side's tuzdyk (`[south, north]`): 0 for none, else 1 + the index of the pit it
+    /// claimed on the other side's row.
+    pub(crate) tuzdyk: [u8; 2],
 }
 
 /// The ways a pit may be sown now.
@@ -66,7 +70,50 @@ impl Position {
             pie_open: false,
             swapped: false,
             over: None,
+            tuzdyk: [0; 2],
         }
+    }
+
+    /// This position with `side`'s tuzdyk on the other side's pit `index` (0-based): for
+    /// worked examples and puzzles of Toguz Kumalak.
+    pub fn with_tuzdyk(mut self, side: Side, index: u8) -> Position {
+        self.tuzdyk[side.index()] = index + 1;
+        self
+    }
+
+    /// The pit `side` has claimed as its tuzdyk (on the other side's row), if any.
+    pub fn tuzdyk(&self, side: Side) -> Option<Hole> {
+        let code = self.tuzdyk[side.index()];
+        (code > 0).then(|| Hole::Pit {
+            side: side.other(),
+            index: code - 1,
+        })
+    }
+
+    /// `side`'s tuzdyk as a small number: 0 for none, else 1 + its pit's index.
+    #[inline]
+    pub(crate) fn tuzdyk_code(&self, side: Side) -> u8 {
+        self.tuzdyk[side.index()]
+    }
+
+    /// The side whose tuzdyk the pit at ring index `slot` is, if it is one.
+    #[inline]
+    pub(crate) fn tuzdyk_owner(&self, slot: usize) -> Option<Side> {
+        [Side::South, Side::North].into_iter().find(|&side| {
+            let code = self.tuzdyk[side.index()];
+            code > 0 && self.board.pit_slot(side.other(), code - 1) == slot
+        })
+    }
+
+    /// Whether the game stands as it stood at `other`: the same seeds in every hole, the same
+    /// side to decide, the same tuzdyks and pie state (what the end by repetition compares).
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.to_move == other.to_move
+            && self.tuzdyk == other.tuzdyk
+            && self.extra_streak == other.extra_streak
+            && self.swapped == other.swapped
+            && self.pie_open == other.pie_open
     }
 
     pub fn board(&self) -> &Board {
@@ -145,6 +192,8 @@ impl Position {
                 pit < self.board.pits()
                     && (!cw || rules.chooses_direction())
                     && self.board.row(self.to_move)[pit as usize] >= rules.min_lift
+                    && (!self.duty_applies(rules)
+                        || self.allowed_sows(rules) & sow_bit(pit, cw) != 0)
             }
         }
     }
@@ -193,6 +242,13 @@ impl Position {
                         min: rules.min_lift,
                     });
                 }
+                if self.duty_applies(rules) && self.allowed_sows(rules) & sow_bit(pit, cw) == 0 {
+                    return Some(if self.must_feed(rules) {
+                        Illegal::MustFeed
+                    } else {
+                        Illegal::GrandSlam
+                    });
+                }
                 None
             }
         }
@@ -213,10 +269,17 @@ impl Position {
             return;
         }
         let choice = rules.chooses_direction();
+        let allowed = if self.duty_applies(rules) {
+            self.allowed_sows(rules)
+        } else {
+            u32::MAX
+        };
         for (pit, &seeds) in self.board.row(self.to_move).iter().enumerate() {
             if seeds >= rules.min_lift {
-                f(Move::ccw(pit as u8));
-                if choice {
+                if allowed & sow_bit(pit as u8, false) != 0 {
+                    f(Move::ccw(pit as u8));
+                }
+                if choice && allowed & sow_bit(pit as u8, true) != 0 {
                     f(Move::cw(pit as u8));
                 }
             }

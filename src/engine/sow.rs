@@ -1,6 +1,7 @@
-//! Playing one decision: lifting and sowing (laps, skipped stores, both directions), fours,
-//! relay sowing, extra turns with their cap, captures, the pie swap, and the end of the game
-//! with its leftover rule. Every rule of RULES.md's "One move" and "End of the game" lives here.
+//! Playing one decision: lifting and sowing (laps, skipped stores and start pit, the first seed
+//! back, both directions), fours, relay sowing, extra turns with their cap, captures, the pie
+//! swap, and the end of the game with its leftover rule. Every rule of RULES.md's "One move"
+//! and "End of the game" lives here; captures by count and the tuzdyk are in `count`.
 
 use super::board::Side;
 use super::illegal::IllegalMove;
@@ -57,17 +58,12 @@ impl Position {
     }
 
     /// Lifts own pit `pit` and sows, then applies relay, extra turn or capture and passes the
-    /// turn.
-    fn sow<S: StepSink>(&mut self, rules: &RuleSet, pit: u8, cw: bool, sink: &mut S) {
+    /// turn. The duties (`duty`) sow moves on copies with it to see what they do.
+    pub(crate) fn sow<S: StepSink>(&mut self, rules: &RuleSet, pit: u8, cw: bool, sink: &mut S) {
         let mover = self.to_move;
-        let ring = self.board.ring_len();
-        let step_back = ring - 1;
         let own_store = self.board.store_slot(mover);
-        let skipped = match rules.stores_sown {
-            StoresSown::Own => self.board.store_slot(mover.other()),
-            StoresSown::Both => usize::MAX,
-        };
-        let mut slot = self.board.pit_slot(mover, pit);
+        let start = self.board.pit_slot(mover, pit);
+        let mut slot = start;
         let mut hand = std::mem::take(self.board.at_mut(slot));
         if S::ENABLED {
             sink.step(Step::Lift {
@@ -75,39 +71,13 @@ impl Position {
                 seeds: hand,
             });
         }
+        if rules.first_seed_back && hand > 1 {
+            hand -= 1;
+            self.drop_seed(rules, start, sink);
+        }
         loop {
-            let mut made_four = false;
-            while hand > 0 {
-                slot += if cw { step_back } else { 1 };
-                if slot >= ring {
-                    slot -= ring;
-                }
-                if slot == skipped {
-                    continue;
-                }
-                *self.board.at_mut(slot) += 1;
-                hand -= 1;
-                if S::ENABLED {
-                    sink.step(Step::Drop {
-                        hole: self.board.hole_at(slot),
-                    });
-                }
-                made_four = false;
-                if rules.fours && self.board.at(slot) == 4 && !self.board.is_store_slot(slot) {
-                    let owner = self.board.slot_side(slot);
-                    *self.board.at_mut(slot) = 0;
-                    *self.board.at_mut(self.board.store_slot(owner)) += 4;
-                    made_four = true;
-                    if S::ENABLED {
-                        sink.step(Step::Four {
-                            pit: self.board.hole_at(slot),
-                            store: self.board.hole_at(self.board.store_slot(owner)),
-                        });
-                    }
-                }
-            }
-            // The last seed fell in `slot`. A four ends the move.
-            if made_four {
+            // The last seed falls in `slot`. A four ends the move.
+            if self.sow_hand(rules, &mut slot, hand, start, cw, sink) {
                 break;
             }
             let here = self.board.at(slot);
@@ -135,15 +105,108 @@ impl Position {
                     }
                     return;
                 }
-            } else if here == 1
-                && !self.board.is_store_slot(slot)
-                && self.board.slot_side(slot) == mover
-            {
-                self.capture(rules, slot, sink);
+            } else if !self.board.is_store_slot(slot) {
+                self.last_seed_in_pit(rules, slot, cw, sink);
             }
             break;
         }
         self.pass_turn(rules, sink);
+    }
+
+    /// Sows `hand` seeds from `slot` on, leaving `slot` where the last one fell: past the
+    /// stores the rule set does not sow and, where it says so, past the start pit. Returns
+    /// whether the last seed made a four.
+    fn sow_hand<S: StepSink>(
+        &mut self,
+        rules: &RuleSet,
+        slot: &mut usize,
+        mut hand: u8,
+        start: usize,
+        cw: bool,
+        sink: &mut S,
+    ) -> bool {
+        let ring = self.board.ring_len();
+        let step = if cw { ring - 1 } else { 1 };
+        let (south, north) = (
+            self.board.store_slot(Side::South),
+            self.board.store_slot(Side::North),
+        );
+        let skipped = match rules.stores_sown {
+            StoresSown::Own => [self.board.store_slot(self.to_move.other()), usize::MAX],
+            StoresSown::Both => [usize::MAX; 2],
+            StoresSown::None => [south, north],
+        };
+        let skipped_start = if rules.skip_start { start } else { usize::MAX };
+        let mut made_four = false;
+        while hand > 0 {
+            *slot += step;
+            if *slot >= ring {
+                *slot -= ring;
+            }
+            if skipped.contains(slot) || *slot == skipped_start {
+                continue;
+            }
+            hand -= 1;
+            made_four = self.drop_seed(rules, *slot, sink);
+        }
+        made_four
+    }
+
+    /// Drops one seed in the hole at `slot`: a seed that falls in a tuzdyk goes on to its
+    /// owner's store, and a pit that reaches four goes to its owner where fours are on.
+    /// Returns whether it made a four.
+    fn drop_seed<S: StepSink>(&mut self, rules: &RuleSet, slot: usize, sink: &mut S) -> bool {
+        *self.board.at_mut(slot) += 1;
+        if S::ENABLED {
+            sink.step(Step::Drop {
+                hole: self.board.hole_at(slot),
+            });
+        }
+        if rules.tuzdyk
+            && let Some(owner) = self.tuzdyk_owner(slot)
+        {
+            let store = self.board.store_slot(owner);
+            *self.board.at_mut(slot) -= 1;
+            *self.board.at_mut(store) += 1;
+            if S::ENABLED {
+                sink.step(Step::TuzdykTake {
+                    pit: self.board.hole_at(slot),
+                    store: self.board.hole_at(store),
+                });
+            }
+            return false;
+        }
+        if rules.fours && self.board.at(slot) == 4 && !self.board.is_store_slot(slot) {
+            let owner = self.board.slot_side(slot);
+            *self.board.at_mut(slot) = 0;
+            *self.board.at_mut(self.board.store_slot(owner)) += 4;
+            if S::ENABLED {
+                sink.step(Step::Four {
+                    pit: self.board.hole_at(slot),
+                    store: self.board.hole_at(self.board.store_slot(owner)),
+                });
+            }
+            return true;
+        }
+        false
+    }
+
+    /// The last seed fell in the pit at `slot` (no relay, no extra turn): the capture of an
+    /// empty own pit, the tuzdyk, or the capture by count, as the rule set has them.
+    fn last_seed_in_pit<S: StepSink>(
+        &mut self,
+        rules: &RuleSet,
+        slot: usize,
+        cw: bool,
+        sink: &mut S,
+    ) {
+        if self.board.at(slot) == 1 && self.board.slot_side(slot) == self.to_move {
+            self.capture(rules, slot, sink);
+        } else if rules.tuzdyk && self.claim_tuzdyk(slot, sink) {
+            // The three seeds went with the claim.
+        } else if !rules.capture_counts.is_none() {
+            self.capture_by_count(rules, slot, cw, sink);
+        }
     }
 
     /// The last seed fell in the empty own pit at `slot`: capture it with the opposite pit's
@@ -186,6 +249,12 @@ impl Position {
         }
     }
 
+    /// Ends the game by repetition (the `Game` saw this position before): the seeds left go
+    /// as the leftover rule says.
+    pub(crate) fn end_by_repetition<S: StepSink>(&mut self, rules: &RuleSet, sink: &mut S) {
+        self.finish(rules, EndReason::Repetition, sink);
+    }
+
     /// Ends the game where RULES.md says so: majority first (leftovers stay uncounted), then a
     /// player without a legal move, then the no-progress limit (both with the leftover rule).
     fn check_end<S: StepSink>(&mut self, rules: &RuleSet, sink: &mut S) {
@@ -198,7 +267,7 @@ impl Position {
             EndRule::AfterAnyMove => {
                 !self.can_sow(rules, Side::South) || !self.can_sow(rules, Side::North)
             }
-            EndRule::AtTurnStart => !self.can_sow(rules, self.to_move),
+            EndRule::AtTurnStart => !self.has_move(rules),
         } {
             EndReason::NoMoves
         } else if rules.no_progress.is_some_and(|limit| self.quiet >= limit) {
@@ -206,6 +275,11 @@ impl Position {
         } else {
             return;
         };
+        self.finish(rules, reason, sink);
+    }
+
+    /// Ends the game for `reason`, sweeping the seeds left where the leftover rule says so.
+    fn finish<S: StepSink>(&mut self, rules: &RuleSet, reason: EndReason, sink: &mut S) {
         if reason != EndReason::Majority && rules.leftover == Leftover::ToOwner {
             for side in [Side::South, Side::North] {
                 let store = self.board.store_slot(side);

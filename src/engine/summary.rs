@@ -1,6 +1,6 @@
 //! What a move did, in the few numbers a player is told after it: the pit and the seeds lifted,
-//! relays, captures and fours, where the last seed fell, and who moves next (or that the game is
-//! over). The game speaks
+//! relays, captures and fours, a tuzdyk claimed or fed, a grand slam that captured nothing,
+//! where the last seed fell, and who moves next (or that the game is over). The game speaks
 //! this to screen readers after every move; it is read off the move's step trace.
 
 use super::board::{Hole, Side};
@@ -28,8 +28,14 @@ pub struct MoveSummary {
     pub lifted: u8,
     /// How many times relay sowing lifted again.
     pub relays: u8,
-    /// Seeds captured into the mover's store.
+    /// Seeds captured into the mover's store (a claimed tuzdyk's three included).
     pub captured: u16,
+    /// The pit the move claimed as the mover's tuzdyk.
+    pub claimed: Option<Hole>,
+    /// Seeds that fell in a tuzdyk and went on to its owner's store.
+    pub to_tuzdyk: u8,
+    /// The capture would have taken all the opponent's seeds, so it took none.
+    pub grand_slam: bool,
     /// Pits that reached four and were emptied into a store.
     pub fours: u8,
     /// Where the sowing's last seed fell (after every relay); none for a swap.
@@ -46,6 +52,9 @@ impl MoveSummary {
             lifted: 0,
             relays: 0,
             captured: 0,
+            claimed: None,
+            to_tuzdyk: 0,
+            grand_slam: false,
             fours: 0,
             landed: None,
             // A swap passes the turn without a step saying so.
@@ -55,7 +64,15 @@ impl MoveSummary {
             match *step {
                 Step::Lift { seeds, .. } => summary.lifted = seeds,
                 Step::Relay { .. } => summary.relays += 1,
-                Step::Capture { seeds, .. } => summary.captured += u16::from(seeds),
+                Step::Capture { seeds, .. } | Step::CountCapture { seeds, .. } => {
+                    summary.captured += u16::from(seeds)
+                }
+                Step::TuzdykClaim { pit, seeds, .. } => {
+                    summary.captured += u16::from(seeds);
+                    summary.claimed = Some(pit);
+                }
+                Step::TuzdykTake { .. } => summary.to_tuzdyk += 1,
+                Step::GrandSlam { .. } => summary.grand_slam = true,
                 Step::Four { .. } => summary.fours += 1,
                 Step::ExtraTurn { .. } => summary.next = Next::Again,
                 Step::TurnPasses { to } => summary.next = Next::Passes(to),

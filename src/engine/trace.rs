@@ -14,6 +14,8 @@ pub enum EndReason {
     Majority,
     /// Too many decisions in a row without a seed entering a store.
     NoProgress,
+    /// A position came back (the game keeps its past to see it).
+    Repetition,
 }
 
 /// One thing that happens on the board during a move.
@@ -35,6 +37,17 @@ pub enum Step {
         seeds: u8,
         store: Hole,
     },
+    /// The last seed made a capturing count in a pit (or the pit is in its chain): its `seeds`
+    /// go to the mover's store.
+    CountCapture { pit: Hole, seeds: u8, store: Hole },
+    /// The last seed made three in an opponent's pit: it becomes the mover's tuzdyk for good,
+    /// and its `seeds` go to the mover's store.
+    TuzdykClaim { pit: Hole, seeds: u8, store: Hole },
+    /// A seed fell in a tuzdyk: it goes on to the store of the tuzdyk's owner.
+    TuzdykTake { pit: Hole, store: Hole },
+    /// The capture by count would take every seed of the opponent's row: `side` (the mover)
+    /// captures nothing.
+    GrandSlam { side: Side },
     /// The last seed fell in the mover's store: `side` moves again.
     ExtraTurn { side: Side },
     /// The turn passes to `to`.
@@ -108,9 +121,24 @@ impl Board {
                 take(self, pit, seeds)?;
                 put(self, store, seeds);
             }
+            Step::CountCapture { pit, seeds, store } | Step::TuzdykClaim { pit, seeds, store } => {
+                if self.count(pit) != seeds {
+                    return Err(ReplayError(format!(
+                        "capture of {seeds} from {pit:?} which holds {}",
+                        self.count(pit)
+                    )));
+                }
+                take(self, pit, seeds)?;
+                put(self, store, seeds);
+            }
+            Step::TuzdykTake { pit, store } => {
+                take(self, pit, 1)?;
+                put(self, store, 1);
+            }
             Step::ExtraTurn { .. }
             | Step::TurnPasses { .. }
             | Step::Swap
+            | Step::GrandSlam { .. }
             | Step::GameOver { .. } => {}
         }
         Ok(())

@@ -382,7 +382,7 @@ pub fn parse_move(text: &str) -> Option<RMove> {
     Some(RMove::Sow { pit, cw })
 }
 
-/// A random custom rule set composed from every switch; valid by construction where possible,
+/// A random custom rule set composed from every switch of the Kalah family; valid by construction where possible,
 /// and checked against `RuleSet::validate` by the caller.
 pub fn random_rules(rng: &mut impl rand::Rng) -> RuleSet {
     let direction = if rng.random_bool(0.3) {
@@ -432,5 +432,8 @@ pub fn random_rules(rng: &mut impl rand::Rng) -> RuleSet {
         majority: rng.random_bool(0.3),
         pie: rng.random_bool(0.3),
         no_progress,
+        // The reference plays the Kalah family: the switches of the other games keep
+        // Champion's Kalah's values.
+        ..RuleSet::kalah()
     }
 }

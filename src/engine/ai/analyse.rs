@@ -65,6 +65,8 @@ pub struct Analysis {
     /// Values the solver proved, move by move in `kids` order.
     solved: Vec<Option<i32>>,
     search: Option<Search>,
+    /// The game's positions before `pos` that a repetition can bring back.
+    past: Vec<Position>,
 }
 
 impl Analysis {
@@ -76,8 +78,9 @@ impl Analysis {
         } else {
             children(rules, pos, None, &mut kids)
         };
-        let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        let solver =
+            (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS && Solver::exact_for(rules).is_ok())
+                .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Analysis {
             rules: rules.clone(),
             pos: *pos,
@@ -87,7 +90,15 @@ impl Analysis {
             solver,
             solved: Vec::with_capacity(n),
             search: None,
+            past: Vec::new(),
         }
+    }
+
+    /// This analysis, told the game's positions before its own (`Game::repeatable_past`),
+    /// where the rule set ends games by repetition.
+    pub fn with_past(mut self, past: &[Position]) -> Analysis {
+        self.past = past.to_vec();
+        self
     }
 
     /// Thinks for at most about `slice`; every legal move with its value, best first, once
@@ -111,14 +122,15 @@ impl Analysis {
             return Some(self.values(None));
         }
         let search = self.search.get_or_insert_with(|| {
-            Search::new(&self.rules, &self.pos, MAX_DEPTH, true, SEARCH_BYTES)
+            Search::new(&self.rules, &self.pos, MAX_DEPTH, true, SEARCH_BYTES).with_past(&self.past)
         });
         if !search.step(Some(deadline.min(end))) && Instant::now() < end {
             return None;
         }
         if search.done_depth == 0 {
             // Out of time before the first iteration: one decision deep, at once.
-            *search = Search::new(&self.rules, &self.pos, 1, true, SEARCH_BYTES);
+            *search =
+                Search::new(&self.rules, &self.pos, 1, true, SEARCH_BYTES).with_past(&self.past);
             search.step(None);
         }
         let search = self.search.take();

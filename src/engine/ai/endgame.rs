@@ -8,8 +8,8 @@
 //! filling the same entry write the same value.
 //!
 //! It holds for rule sets where the pits and the side to move decide the rest of the game:
-//! no majority end (stores would matter), no no-progress counter, no extra-turn cap, and no
-//! pie offer still to come.
+//! no majority end (stores would matter), no no-progress counter, no extra-turn cap, no tuzdyk
+//! (claimed pits), no end by repetition (the game's past), and no pie offer still to come.
 
 use super::clock::Clock;
 use super::fast::{Fast, Pits};
@@ -65,8 +65,24 @@ impl Endgame {
             extra_turn,
             // An offer still to come is kept out of the database (see `entry`).
             pie,
+            skip_start: _,
+            first_seed_back: _,
+            capture_counts: _,
+            count_side: _,
+            capture_chain: _,
+            grand_slam: _,
+            // Who must feed follows from the pits and the side to move.
+            feed: _,
+            // The claimed pits and the positions played before matter too.
+            tuzdyk,
+            repetition,
         } = *rules;
-        if majority || no_progress.is_some() || matches!(extra_turn, ExtraTurn::AtMost(_)) {
+        if majority
+            || no_progress.is_some()
+            || matches!(extra_turn, ExtraTurn::AtMost(_))
+            || tuzdyk
+            || repetition
+        {
             return None;
         }
         let slots = 2 * pits as usize;

@@ -93,8 +93,25 @@ impl Fast {
             majority,
             pie,
             no_progress,
+            skip_start,
+            first_seed_back,
+            capture_counts,
+            count_side: _,
+            capture_chain: _,
+            grand_slam: _,
+            feed,
+            tuzdyk,
+            repetition,
         } = *rules;
-        let plain = direction == Direction::Ccw
+        // The games outside the Kalah family play by the engine's general sowing.
+        let kalah_family = !skip_start
+            && !first_seed_back
+            && capture_counts.is_none()
+            && !feed
+            && !tuzdyk
+            && !repetition;
+        let plain = kalah_family
+            && direction == Direction::Ccw
             && stores_sown == StoresSown::Own
             && !relay
             && !fours
@@ -484,6 +501,8 @@ mod tests {
                 majority: pick(rng, &[false, true]),
                 pie: pick(rng, &[false, true]),
                 no_progress: pick(rng, &[None, Some(1), Some(3), Some(20)]),
+                // A game outside the Kalah family is never on the fast path.
+                ..RuleSet::kalah()
             };
             if rules.validate().is_ok() {
                 return rules;

@@ -125,6 +125,7 @@ pub(crate) fn child_array(pos: &Position) -> [Child; MAX_MOVES] {
 /// store difference, so the stores themselves only matter where a majority ends the game).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct KeyShape {
+    tuzdyk: bool,
     stores: bool,
     streak: bool,
     quiet: bool,
@@ -153,8 +154,20 @@ impl KeyShape {
             extra_turn,
             no_progress,
             pie,
+            skip_start: _,
+            first_seed_back: _,
+            capture_counts: _,
+            count_side: _,
+            capture_chain: _,
+            grand_slam: _,
+            feed: _,
+            // Claimed pits change how every later seed falls.
+            tuzdyk,
+            // The game's past is not in a key: the search and the solver see to repetition.
+            repetition: _,
         } = *rules;
         KeyShape {
+            tuzdyk,
             stores: majority,
             streak: matches!(extra_turn, ExtraTurn::AtMost(_)),
             quiet: no_progress.is_some(),
@@ -196,6 +209,11 @@ impl KeyShape {
         if self.pie {
             // Swap offered now, or still to be offered at the first pass of the turn.
             rest |= (pos.pie_open() as u64 | (pie_pending(pos) as u64) << 1) << 60;
+        }
+        if self.tuzdyk {
+            // Each side's claimed pit (0 for none), the mover's first; mixed in, no bits free.
+            let code = pos.tuzdyk_code(me) as u64 | (pos.tuzdyk_code(me.other()) as u64) << 4;
+            rest ^= mix(0x7475_7A64_796B ^ code);
         }
         rows_key(mine, theirs, rest)
     }

@@ -3,7 +3,10 @@
 //! where it was: the web build thinks in slices of a few milliseconds per frame, and a search
 //! cut into slices gives the same result as one run straight through (deterministic levels).
 //! Extra turns are plies of the same side: values only change sign when the deciding player
-//! changes (see `node::Child::flip`).
+//! changes (see `node::Child::flip`). Where the rule set ends games by repetition, a position
+//! that comes back on the line searched, or from the game's past the search was given
+//! (`with_past`), is scored as that end; such values depend on the line, so they are never
+//! marked proven, and the table's values cut no line short there (its moves still lead).
 
 use super::eval::{SCALE, evaluate};
 use super::node::{Child, KeyShape, MAX_MOVES, child_array, children, decode, diff, encode};
@@ -71,6 +74,8 @@ pub(crate) struct Search {
     /// The last finished iteration proved its result.
     pub proven: bool,
     finished: bool,
+    /// The game's positions before the root that a repetition can bring back.
+    past: Vec<Position>,
 }
 
 impl Search {
@@ -100,7 +105,37 @@ impl Search {
             done_depth: 0,
             proven: false,
             finished: false,
+            past: Vec::new(),
         }
+    }
+
+    /// This search, told the game's positions before its root (those since the stores last
+    /// changed are enough), so that it sees a repetition of one of them.
+    pub fn with_past(mut self, past: &[Position]) -> Search {
+        if self.rules.repetition {
+            self.past = past.to_vec();
+        }
+        self
+    }
+
+    /// The value of `pos` as the end by repetition, where it repeats a position of the line
+    /// searched or of the game's past.
+    fn repetition(&self, pos: &Position) -> Option<i32> {
+        if !self.rules.repetition {
+            return None;
+        }
+        let on_line = self.stack.iter().map(|f| &f.pos);
+        if !self
+            .past
+            .iter()
+            .chain(on_line)
+            .any(|p| p.same_placement(pos))
+        {
+            return None;
+        }
+        let mut end = *pos;
+        end.end_by_repetition(&self.rules, &mut ());
+        Some(diff(&end) * SCALE)
     }
 
     /// The best move of the last finished iteration, if one has finished.
@@ -190,12 +225,18 @@ impl Search {
         if pos.is_over() {
             return Some((diff(pos) * SCALE, true));
         }
+        if let Some(value) = self.repetition(pos) {
+            return Some((value, false));
+        }
         let key = self.shape.key(pos);
         let base = diff(pos) * SCALE;
         let mut first = None;
         if let Some(e) = self.table.probe(key) {
             first = decode(e.mv);
-            if !root && (e.depth as u32 >= depth || e.exact) {
+            // Where positions can come back, a value found on another line may hold a
+            // repetition that this line does not have (or the other way): the table then only
+            // orders moves.
+            if !root && !self.rules.repetition && (e.depth as u32 >= depth || e.exact) {
                 let (lo, hi) = (base + e.lo as i32, base + e.hi as i32);
                 if lo == hi || lo >= beta {
                     return Some((lo, e.exact));

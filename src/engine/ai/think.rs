@@ -57,8 +57,10 @@ impl Thinker {
         );
         let legal = pos.legal_moves(&rules);
         let chosen = (legal.len() == 1).then(|| legal[0]);
-        let solver = (style.solve && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::stored_or_new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        let solver = (style.solve
+            && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS
+            && Solver::exact_for(&rules).is_ok())
+        .then(|| Solver::stored_or_new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Thinker {
             pos,
             style,
@@ -70,6 +72,13 @@ impl Thinker {
             chosen,
             fallback: legal[0],
         }
+    }
+
+    /// This thinker, told the game's positions before `pos` that a repetition can bring back
+    /// (`Game::repeatable_past`), where the rule set ends games by repetition.
+    pub fn with_past(mut self, past: &[Position]) -> Thinker {
+        self.search = self.search.with_past(past);
+        self
     }
 
     /// Thinks for at most about `slice`; the chosen move once the level's depth or time budget

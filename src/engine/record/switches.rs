@@ -7,8 +7,8 @@ use crate::engine::RuleSet;
 use serde_json::Value;
 
 /// Each switch: its field in the rule set's JSON, its tag, and the values it takes.
-pub(super) const SWITCHES: [(&str, &str, &str); 12] = [
-    ("stores_sown", "StoresSown", "own or both"),
+pub(super) const SWITCHES: [(&str, &str, &str); 21] = [
+    ("stores_sown", "StoresSown", "own, both or none"),
     ("direction", "Direction", "ccw or choice"),
     ("min_lift", "MinLift", "a number of seeds"),
     ("extra_turn", "ExtraTurn", "none, unlimited or at_most N"),
@@ -20,6 +20,23 @@ pub(super) const SWITCHES: [(&str, &str, &str); 12] = [
     ("majority", "Majority", "yes or no"),
     ("pie", "Pie", "yes or no"),
     ("no_progress", "NoProgress", "none or a number of decisions"),
+    ("skip_start", "SkipStart", "yes or no"),
+    ("first_seed_back", "FirstSeedBack", "yes or no"),
+    (
+        "capture_counts",
+        "CaptureCounts",
+        "none, even, or counts from 2 to 31 such as 2 3",
+    ),
+    ("count_side", "CountSide", "opponent or either"),
+    ("capture_chain", "CaptureChain", "yes or no"),
+    (
+        "grand_slam",
+        "GrandSlam",
+        "captures, no_capture or forbidden",
+    ),
+    ("feed", "Feed", "yes or no"),
+    ("tuzdyk", "Tuzdyk", "yes or no"),
+    ("repetition", "Repetition", "yes or no"),
 ];
 
 /// The rule set a name stands for before any switch tag: its preset, else Champion's Kalah

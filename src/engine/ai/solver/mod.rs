@@ -70,6 +70,26 @@ const ALWAYS: &str = "without a deadline the solver always finishes";
 /// more it rarely finishes within a decision's time.
 pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
 
+/// Why the exact solver refuses a rule set: its values would not be exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsolvable {
+    /// The game ends when a position comes back, so a position's value depends on the game's
+    /// past, which the solver's positions and table do not hold.
+    Repetition,
+}
+
+impl std::fmt::Display for Unsolvable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsolvable::Repetition => f.write_str(
+                "the exact solver cannot value a rule set that ends by repetition (a position's value depends on the game's past)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Unsolvable {}
+
 /// A proven result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -95,6 +115,8 @@ pub struct Solver {
     threads: usize,
     /// Told the bounds after each MTD(f) pass (`with_progress`).
     progress: Option<Box<dyn FnMut(Progress) + Send + Sync>>,
+    /// Why this solver's values would not be exact, if they would not (it then answers none).
+    refused: Option<Unsolvable>,
 }
 
 /// Where a solve stands after one MTD(f) pass.
@@ -119,6 +141,17 @@ struct Worker<'a> {
 }
 
 impl Solver {
+    /// Whether the solver's values are exact under `rules`. Play and analysis ask first and
+    /// go without the solver where it refuses; a solver made for such rules anyway answers
+    /// nothing (`solve_within` and the other `_within` calls give `None`, and the calls
+    /// without a deadline panic with this error).
+    pub fn exact_for(rules: &RuleSet) -> Result<(), Unsolvable> {
+        if rules.repetition {
+            return Err(Unsolvable::Repetition);
+        }
+        Ok(())
+    }
+
     /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`
     /// filled on demand.
     pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
@@ -159,6 +192,7 @@ impl Solver {
             nodes: 0,
             threads: 1,
             progress: None,
+            refused: Solver::exact_for(rules).err(),
         }
     }
 
@@ -197,7 +231,15 @@ impl Solver {
 
     /// Solves `pos` (not over).
     pub fn solve(&mut self, pos: &Position) -> Solution {
+        self.refuse();
         self.solve_until(pos, None).expect(ALWAYS)
+    }
+
+    /// Stops a call without a deadline where the values would not be exact.
+    fn refuse(&self) {
+        if let Some(why) = self.refused {
+            panic!("{why}");
+        }
     }
 
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
@@ -227,6 +269,7 @@ impl Solver {
     /// The exact value of every legal move at `pos` (not over) for the player who makes it,
     /// best first.
     pub fn move_values(&mut self, pos: &Position) -> Vec<(Move, i32)> {
+        self.refuse();
         self.move_values_until(pos, None).expect(ALWAYS)
     }
 
@@ -280,6 +323,7 @@ impl Solver {
 
     /// The exact value of `pos` (any position).
     pub fn value(&mut self, pos: &Position) -> i32 {
+        self.refuse();
         self.value_until(pos, None).expect(ALWAYS)
     }
 
@@ -289,6 +333,9 @@ impl Solver {
     }
 
     fn value_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
+        if self.refused.is_some() {
+            return None;
+        }
         if pos.is_over() {
             return Some(diff(pos));
         }

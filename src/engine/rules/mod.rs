@@ -1,5 +1,12 @@
-//! Rule sets: every switch of `shared/RULES.md`, the eight named presets, validation with clear
-//! errors, and loading/saving custom rule sets as JSON.
+//! Rule sets: every switch of `shared/RULES.md` and of docs/RULES.md's games outside the
+//! Kalah family, the named presets (`presets`), validation with clear errors, and
+//! loading/saving custom rule sets as JSON.
+
+mod presets;
+mod world;
+
+pub use presets::{PRESETS, Preset};
+pub use world::{CaptureCounts, CountSide, GrandSlam, MAX_COUNT};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -17,6 +24,8 @@ pub enum StoresSown {
     Own,
     /// Both stores receive seeds as the sowing passes them.
     Both,
+    /// Neither: sowing passes both stores by, which only keep what is captured (houses).
+    None,
 }
 
 /// Which way sowing may go.
@@ -114,6 +123,35 @@ pub struct RuleSet {
     /// The game also ends after this many decisions in a row without a seed entering a store.
     #[serde(default = "kalah_value::no_progress")]
     pub no_progress: Option<u16>,
+    /// Sowing passes over the pit it started from on a lap (Oware: 12 seeds or more).
+    #[serde(default = "kalah_value::skip_start")]
+    pub skip_start: bool,
+    /// The first seed goes back into the pit it was lifted from; a lone seed moves on to the
+    /// next pit (Toguz Kumalak).
+    #[serde(default = "kalah_value::first_seed_back")]
+    pub first_seed_back: bool,
+    /// The counts a pit may hold after the last seed for its seeds to be captured.
+    #[serde(default = "kalah_value::capture_counts")]
+    pub capture_counts: CaptureCounts,
+    /// On whose pits a capture by count is made.
+    #[serde(default = "kalah_value::count_side")]
+    pub count_side: CountSide,
+    /// A capture by count also takes the pits before it (against the sowing) that hold a
+    /// capturing count, back to the first that does not, on the same side.
+    #[serde(default = "kalah_value::capture_chain")]
+    pub capture_chain: bool,
+    /// What a capture by count that would take every seed of the opponent's row does.
+    #[serde(default = "kalah_value::grand_slam")]
+    pub grand_slam: GrandSlam,
+    /// An opponent without seeds must be given some by the move, when a move can.
+    #[serde(default = "kalah_value::feed")]
+    pub feed: bool,
+    /// A last seed that makes exactly three in an opponent's pit claims it (Toguz Kumalak).
+    #[serde(default = "kalah_value::tuzdyk")]
+    pub tuzdyk: bool,
+    /// A position that comes back ends the game; the seeds left go as `leftover` says.
+    #[serde(default = "kalah_value::repetition")]
+    pub repetition: bool,
 }
 
 /// Champion's Kalah's value of each switch: what a rule set saved without that switch gets.
@@ -141,6 +179,15 @@ mod kalah_value {
         majority: bool,
         pie: bool,
         no_progress: Option<u16>,
+        skip_start: bool,
+        first_seed_back: bool,
+        capture_counts: CaptureCounts,
+        count_side: CountSide,
+        capture_chain: bool,
+        grand_slam: GrandSlam,
+        feed: bool,
+        tuzdyk: bool,
+        repetition: bool,
     );
 }
 
@@ -159,6 +206,20 @@ pub enum RuleError {
     /// Sowing both ways can repeat positions forever; such a rule set must end stalled games.
     ChoiceNeedsNoProgress,
     NoProgressZero,
+    /// A last seed never lands in an unsown store, so no extra turn can be earned there.
+    ExtraTurnWithoutSownStore,
+    /// Skipping the start pit and sowing the first seed back into it contradict each other.
+    SkipAndFirstSeedBack,
+    /// `count_side`, `capture_chain` or `grand_slam` set without any `capture_counts`.
+    CountSwitchWithoutCounts,
+    /// Relay sowing with captures by count or the tuzdyk (where would the last seed be?).
+    RelayWithCountCaptures,
+    /// The duty to feed needs the game to go on when a side is empty (`end` at turn start).
+    FeedNeedsTurnStartEnd,
+    /// The tuzdyk's "never the last pit" needs one sowing direction.
+    TuzdykNeedsOneDirection,
+    /// Seeds that never enter a store can go round for ever: end by repetition or no progress.
+    UnsownStoresNeedAnEnd,
     UnknownPreset(String),
     Json(String),
     Io(String),
@@ -195,6 +256,32 @@ impl fmt::Display for RuleError {
                 "a rule set with direction \"choice\" must set no_progress (positions can repeat forever)"
             ),
             Self::NoProgressZero => write!(f, "no_progress must be at least 1"),
+            Self::ExtraTurnWithoutSownStore => write!(
+                f,
+                "with stores_sown \"none\" no last seed lands in a store: extra_turn must be \"none\""
+            ),
+            Self::SkipAndFirstSeedBack => write!(
+                f,
+                "skip_start and first_seed_back cannot both be on (one skips the start pit, the other sows into it)"
+            ),
+            Self::CountSwitchWithoutCounts => write!(
+                f,
+                "count_side, capture_chain and grand_slam need capture_counts other than \"none\""
+            ),
+            Self::RelayWithCountCaptures => {
+                write!(f, "relay cannot be combined with capture_counts or tuzdyk")
+            }
+            Self::FeedNeedsTurnStartEnd => write!(
+                f,
+                "feed needs end \"at_turn_start\" (after any move, an empty side ends the game before it can be fed)"
+            ),
+            Self::TuzdykNeedsOneDirection => {
+                write!(f, "tuzdyk needs direction \"ccw\"")
+            }
+            Self::UnsownStoresNeedAnEnd => write!(
+                f,
+                "with stores_sown \"none\" seeds can go round for ever: set repetition or no_progress"
+            ),
             Self::UnknownPreset(n) => {
                 write!(f, "unknown rule set '{n}' (presets: {})", preset_names())
             }
@@ -205,103 +292,6 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
-
-/// A named rule set: its name, where it comes from / what it is, and how to build it.
-pub struct Preset {
-    pub name: &'static str,
-    /// One line for a menu: what makes this rule set different.
-    pub description: &'static str,
-    pub build: fn() -> RuleSet,
-}
-
-/// The presets of RULES.md's table, in its order: each one Champion's Kalah with a few
-/// switches changed.
-pub const PRESETS: [Preset; 8] = [
-    Preset {
-        name: "kalah",
-        description: "Champion's Kalah: extra turn in your store, capture opposite seeds.",
-        build: RuleSet::kalah,
-    },
-    Preset {
-        name: "general",
-        description: "The plain game: no extra turns, no captures, leftovers do not count.",
-        build: || RuleSet {
-            name: "general".into(),
-            extra_turn: ExtraTurn::None,
-            capture: Capture::None,
-            leftover: Leftover::Uncounted,
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "egyptian",
-        description: "Kalah where an empty own pit always captures, even facing nothing.",
-        build: || RuleSet {
-            name: "egyptian".into(),
-            capture: Capture::Always,
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "ethiopian",
-        description: "Sow either way each turn; lift only pits of 2 or more.",
-        build: || RuleSet {
-            name: "ethiopian".into(),
-            direction: Direction::Choice,
-            min_lift: 2,
-            capture: Capture::Always,
-            leftover: Leftover::Uncounted,
-            no_progress: Some(100),
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "nigerian",
-        description: "Relay sowing through both stores; every four goes to the pit's owner.",
-        build: || RuleSet {
-            name: "nigerian".into(),
-            stores_sown: StoresSown::Both,
-            extra_turn: ExtraTurn::None,
-            capture: Capture::None,
-            relay: true,
-            fours: true,
-            leftover: Leftover::Uncounted,
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "zillions",
-        description: "At most 3 extra turns in a row; a store past half wins at once.",
-        build: || RuleSet {
-            name: "zillions".into(),
-            extra_turn: ExtraTurn::AtMost(3),
-            end: EndRule::AtTurnStart,
-            majority: true,
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "russian",
-        description: "Kalah with 3 seeds and the pie rule: the second player may swap.",
-        build: || RuleSet {
-            name: "russian".into(),
-            seeds: 3,
-            end: EndRule::AtTurnStart,
-            pie: true,
-            ..RuleSet::kalah()
-        },
-    },
-    Preset {
-        name: "kalaha",
-        description: "Czech Kalaha: 6 seeds, and an empty own pit always captures.",
-        build: || RuleSet {
-            name: "kalaha".into(),
-            seeds: 6,
-            capture: Capture::Always,
-            ..RuleSet::kalah()
-        },
-    },
-];
 
 /// The presets' names, comma-separated, for the unknown-preset error.
 fn preset_names() -> String {
@@ -331,6 +321,15 @@ impl RuleSet {
             majority: false,
             pie: false,
             no_progress: None,
+            skip_start: false,
+            first_seed_back: false,
+            capture_counts: CaptureCounts::None,
+            count_side: CountSide::Opponent,
+            capture_chain: false,
+            grand_slam: GrandSlam::Captures,
+            feed: false,
+            tuzdyk: false,
+            repetition: false,
         }
     }
 
@@ -343,7 +342,7 @@ impl RuleSet {
             .ok_or_else(|| RuleError::UnknownPreset(name.to_string()))
     }
 
-    /// All eight presets.
+    /// Every preset, in `PRESETS`' order.
     pub fn presets() -> Vec<Self> {
         PRESETS.iter().map(|p| (p.build)()).collect()
     }
@@ -389,7 +388,7 @@ impl RuleSet {
             }
             _ => {}
         }
-        Ok(())
+        self.validate_world()
     }
 
     /// This rule set with another board size, validated.
@@ -435,128 +434,4 @@ impl RuleSet {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_preset_is_valid_and_round_trips() {
-        for rules in RuleSet::presets() {
-            rules.validate().unwrap();
-            assert_eq!(RuleSet::from_json(&rules.to_json()).unwrap(), rules);
-        }
-    }
-
-    #[test]
-    fn one_table_names_builds_and_describes_every_preset() {
-        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-        assert_eq!(
-            names,
-            [
-                "kalah",
-                "general",
-                "egyptian",
-                "ethiopian",
-                "nigerian",
-                "zillions",
-                "russian",
-                "kalaha"
-            ]
-        );
-        for (preset, rules) in PRESETS.iter().zip(RuleSet::presets()) {
-            assert_eq!(rules.name, preset.name);
-            assert_eq!(RuleSet::load(preset.name), Ok(rules.clone()));
-            assert_eq!(rules.description(), preset.description);
-        }
-        let custom = RuleSet {
-            name: "mine".into(),
-            ..RuleSet::kalah()
-        };
-        assert_eq!(custom.description(), "A custom rule set.");
-        assert!(
-            RuleSet::kalah()
-                .description()
-                .starts_with("Champion's Kalah")
-        );
-    }
-
-    #[test]
-    fn a_save_without_a_switch_loads_with_kalahs_value() {
-        let kalah = serde_json::to_value(RuleSet::kalah()).unwrap();
-        for rules in RuleSet::presets() {
-            let full = serde_json::to_value(&rules).unwrap();
-            let fields = full.as_object().unwrap();
-            for (switch, _) in fields {
-                let mut saved = fields.clone();
-                saved.remove(switch);
-                let loaded = serde_json::from_value::<RuleSet>(saved.into());
-                if ["name", "pits", "seeds"].contains(&switch.as_str()) {
-                    // Not switches: a rule set without its name or board is no rule set.
-                    assert!(loaded.is_err(), "{} without {switch}", rules.name);
-                    continue;
-                }
-                let loaded = serde_json::to_value(loaded.unwrap()).unwrap();
-                for (field, value) in loaded.as_object().unwrap() {
-                    let expected = if field == switch {
-                        &kalah[field]
-                    } else {
-                        &full[field]
-                    };
-                    assert_eq!(value, expected, "{} without {switch}: {field}", rules.name);
-                }
-            }
-        }
-        // Unknown fields are still refused.
-        let mut extra = serde_json::to_value(RuleSet::kalah()).unwrap();
-        extra["sowing_speed"] = 3.into();
-        assert!(serde_json::from_value::<RuleSet>(extra).is_err());
-    }
-
-    #[test]
-    fn chooses_direction_only_with_choice() {
-        for rules in RuleSet::presets() {
-            assert_eq!(rules.chooses_direction(), rules.name == "ethiopian");
-        }
-    }
-
-    #[test]
-    fn table_values() {
-        let z = RuleSet::preset("zillions").unwrap();
-        assert_eq!(z.extra_turn, ExtraTurn::AtMost(3));
-        assert!(z.majority);
-        assert_eq!(RuleSet::preset("russian").unwrap().seeds, 3);
-        assert_eq!(RuleSet::preset("kalaha").unwrap().seeds, 6);
-        let e = RuleSet::preset("ethiopian").unwrap();
-        assert_eq!((e.min_lift, e.no_progress), (2, Some(100)));
-    }
-
-    #[test]
-    fn validation_errors_are_clear() {
-        let k = RuleSet::kalah();
-        assert_eq!(
-            k.clone().with_board(Some(10), None),
-            Err(RuleError::PitsOutOfRange(10))
-        );
-        assert_eq!(
-            k.clone().with_board(None, Some(0)),
-            Err(RuleError::SeedsOutOfRange(0))
-        );
-        let e = RuleSet::preset("ethiopian").unwrap();
-        let err = e.with_board(None, Some(1)).unwrap_err();
-        assert!(err.to_string().contains("min_lift"), "{err}");
-        let bad = RuleSet {
-            direction: Direction::Choice,
-            ..RuleSet::kalah()
-        };
-        assert_eq!(bad.validate(), Err(RuleError::ChoiceNeedsNoProgress));
-        assert!(matches!(
-            RuleSet::from_json("{\"name\": 3}"),
-            Err(RuleError::Json(_))
-        ));
-        assert!(
-            RuleSet::preset("chess")
-                .unwrap_err()
-                .to_string()
-                .contains("kalah")
-        );
-    }
-}
+mod tests;
