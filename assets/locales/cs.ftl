@@ -134,6 +134,7 @@ over-draw = Remíza
 over-no-moves = Jeden z hráčů už nemůže táhnout.
 over-majority = Jedna pokladnice má víc než polovinu kamenů.
 over-no-progress = Příliš dlouho nedopadl žádný kámen do pokladnice.
+over-repetition = Pozice se zopakovala: každý hráč si vzal kameny na své straně.
 over-play-again = Hrát znovu
 over-review = Rozbor hry
 
@@ -160,6 +161,13 @@ said-captured = úlovek: { $seeds ->
     [few] { $seeds } kameny
    *[other] { $seeds } kamenů
 }
+said-tuzdyk = tuzdyk v protivníkově jamce { $pit }
+said-to-tuzdyk = do tuzdyku: { $seeds ->
+    [one] jeden kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}
+said-grand-slam = velký slam: nic se neuloví
 said-fours = { $fours ->
     [one] jedna čtveřice
     [few] { $fours } čtveřice
@@ -178,6 +186,7 @@ board-pit = { $side }, jamka { $pit }: { $seeds ->
     [few] { $seeds } kameny
    *[other] { $seeds } kamenů
 }
+board-tuzdyk = tuzdyk strany { $side }
 board-store = { $side }, pokladnice: { $seeds ->
     [one] jeden kámen
     [few] { $seeds } kameny
@@ -278,6 +287,21 @@ preset-russian-source = Kalah podle ruské stránky, s koláčovým pravidlem.
 preset-kalaha = Kalaha
 preset-kalaha-about = Česká Kalaha: 6 kamenů a prázdná vlastní jamka loví vždy.
 preset-kalaha-source = Kalaha podle české stránky: 6 kamenů v jamce, kdo začíná, určí los.
+preset-oware = Oware
+preset-oware-about = Oware abapa: loví se 2 nebo 3 na straně protivníka; protivníka je třeba krmit.
+preset-oware-source = Pravidla abapa společnosti Oware Society, podle nich se hrají turnaje.
+preset-awari = Awari
+preset-awari-about = Awari, jak je vyřešili Romein a Bal: oware dohrané do posledního kamene.
+preset-awari-source = Pravidla, podle nichž J. W. Romein a H. E. Bal vyřešili awari (2003).
+preset-songo = Songo
+preset-songo-about = Songo: 7 jamek po 5 kamenech; loví se 2 nebo 4 na straně protivníka.
+preset-songo-source = P. H. G. Powell-Cotton, „A Mancala Board called Songo“, Man, 1931.
+preset-bohnenspiel = Bohnenspiel
+preset-bohnenspiel-about = Německá hra s fazolemi: 6 v jamce; poslední fazole, která udělá 2, 4 nebo 6 na kterékoli straně, loví.
+preset-bohnenspiel-source = Das Bohnenspiel podle Deutsches Spielhandbuch (1937).
+preset-toguz_kumalak = Toguz kumalak
+preset-toguz_kumalak-about = 9 jamek po 9 kamenech; loví se sudé počty a trojice dává tuzdyk.
+preset-toguz_kumalak-source = Pravidla federace toguz korgool, sepsaná v roce 1949.
 
 ## Nastavení vlastních pravidel
 
@@ -325,6 +349,13 @@ error-no-opening-move = Žádný první tah: jamky začínají s { $seeds }, ale
 error-extra-cap-zero = Nejvýš 0 tahů navíc za sebou znamená nikdy: zvolte „nikdy“.
 error-choice-needs-limit = Při pokládání oběma směry se pozice mohou opakovat donekonečna: nastavte konec po tazích bez pokroku.
 error-no-progress-zero = Hra smí skončit nejdřív po 1 tahu bez pokroku.
+error-extra-turn-unsown-store = Když se do pokladnic při pokládání nepokládá, žádný poslední kámen do pokladnice nedopadne: tahy navíc musí být „nikdy“.
+error-skip-and-first-back = Pokládání nemůže zároveň vynechávat výchozí jamku a vracet do ní první kámen.
+error-count-switch-without-counts = Strana braní, řetěz a velký slam potřebují braní podle počtu: zvolte počty, které berou.
+error-relay-with-counts = Štafetu nelze spojit s braním podle počtu ani s tuzdykem.
+error-feed-needs-turn-start = Povinnost krmit vyžaduje, aby hra skončila, jen když hráč na tahu nemá tah.
+error-tuzdyk-one-direction = Tuzdyk vyžaduje pokládání jedním směrem (proti směru hodinových ručiček).
+error-unsown-stores-need-end = Když se do pokladnic při pokládání nepokládá, kameny mohou obíhat donekonečna: nastavte konec při opakování pozice nebo po tazích bez pokroku.
 error-unknown-preset = Pravidla s názvem „{ $name }“ neexistují.
 error-rules-json = Pravidla nelze přečíst: { $detail }
 error-rules-file = Soubor s pravidly nelze přečíst: { $detail }
@@ -335,6 +366,8 @@ illegal-no-pie = tato pravidla nemají pravidlo koláče.
 illegal-swap-not-offered = výměna stran je dovolena jen jako první rozhodnutí druhého hráče, jednou za hru.
 illegal-no-such-pit = jamka { $pit } neexistuje (jamky jsou číslovány 1 až { $pits }).
 illegal-ccw-only = podle těchto pravidel se pokládá jen proti směru hodinových ručiček.
+illegal-must-feed = soupeř nemá žádné kameny a jiný tah by mu nějaké dal.
+illegal-grand-slam = tento tah by vzal všechny soupeřovy kameny (velký slam), což tato pravidla zakazují, dokud existuje jiný tah.
 illegal-too-few-seeds = jamka { $pit } strany { $side } má { $seeds ->
     [one] { $seeds } kámen
     [few] { $seeds } kameny
@@ -417,6 +450,37 @@ rules-sow-ccw = Pokládejte je po jednom proti směru hodinových ručiček do n
 rules-sow-choice = Směr volíte každý tah: pokládejte kameny po jednom proti směru hodinových ručiček, nebo po směru, do následujících důlků, počínaje sousedním.
 rules-stores-own = Když procházíte svou pokladnicí, položte do ní kámen; pokladnici protivníka vynecháte.
 rules-stores-both = Kámen položíte do každé pokladnice, kterou procházíte, i do protivníkovy.
+rules-sow-ccw-skip = Pokládejte je po jednom proti směru hodinových ručiček do následujících jamek, počínaje sousední. Tah, který obejde celý kruh, vyprázdněnou jamku vynechá.
+rules-sow-ccw-back = Pokládejte je po jednom proti směru hodinových ručiček, počínaje vyprázdněnou jamkou: první kámen se do ní vrátí. Jediný kámen z jamky přejde do další jamky.
+rules-skip-start = Tah, který obejde celý kruh, vyprázdněnou jamku vynechá.
+rules-first-seed-back = První kámen se vrátí do vyprázdněné jamky; jediný kámen z jamky přejde do další jamky.
+rules-stores-none = Pokladnice jsou tu domy: pokládání je míjí a leží v nich jen kameny, které hráč ulovil.
+rules-count-capture = Lov: když poslední kámen dopadne { $side ->
+    [either] do kterékoli jamky
+   *[opponent] do jamky protivníka
+} a leží v ní pak { $kind ->
+    [even] sudý počet kamenů
+    [one] { $last } { $last ->
+        [one] kámen
+        [few] kameny
+       *[other] kamenů
+    }
+   *[many] { $first } nebo { $last } { $last ->
+        [one] kámen
+        [few] kameny
+       *[other] kamenů
+    }
+}, ty kameny putují do vaší pokladnice.
+rules-capture-chain = { $side ->
+    [either] Uloví se i jamky těsně před ní, v nichž je také takový počet, až po první, kde není.
+   *[opponent] Uloví se i jamky těsně před ní na straně protivníka, v nichž je také takový počet, až po první, kde není.
+}
+rules-grand-slam-captures = Tah, který uloví všechny protivníkovy kameny, je uloví jako kterýkoli jiný.
+rules-grand-slam-no-capture = Tah, který by ulovil všechny protivníkovy kameny (velký slam), zahrát lze, ale nic neuloví.
+rules-grand-slam-forbidden = Tah, který by ulovil všechny protivníkovy kameny (velký slam), nelze zahrát, dokud existuje jiný tah; jsou-li takové všechny, zahraje se a nic neuloví.
+rules-feed = Když protivník nemá žádné kameny, musíte zahrát tah, který mu nějaké dá, pokud takový je; pokud není, hra končí.
+rules-tuzdyk = Tuzdyk: když poslední kámen udělá v protivníkově jamce přesně tři kameny, vezmete si je a jamka se natrvalo stane vaším tuzdykem: každý kámen, který do ní později dopadne, putuje do vaší pokladnice. Každý hráč má nejvýš jeden tuzdyk, nikdy v protivníkově poslední jamce ani v jamce se stejným číslem jako protivníkův tuzdyk.
+rules-repetition = Hra končí také, když se pozice zopakuje.
 rules-relay = Štafeta: když poslední kámen dopadne do neprázdné jamky na kterékoli straně, vezměte z ní všechny kameny a pokládejte dál. Tah končí, když poslední kámen dopadne do pokladnice nebo do prázdné jamky, nebo vytvoří čtveřici.
 rules-fours = Čtveřice: jakmile při pokládání leží v jamce přesně čtyři kameny, majitel jamky si je hned vezme do své pokladnice, ať položil čtvrtý kámen kdokoli.
 rules-extra-none = Poslední kámen ve vlastní pokladnici nic nepřináší: na tah jde soupeř.

@@ -125,6 +125,7 @@ over-draw = A draw
 over-no-moves = A player has no move left.
 over-majority = A store holds more than half of the seeds.
 over-no-progress = No seed reached a store for too long.
+over-repetition = A position came back: each player took the seeds on their side.
 over-play-again = Play again
 over-review = Review
 
@@ -144,6 +145,12 @@ said-relays = { $relays ->
    *[other] relayed { $relays } times
 }
 said-captured = captured { $seeds }
+said-tuzdyk = a tuzdyk claimed in the opponent's pit { $pit }
+said-to-tuzdyk = { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+} into a tuzdyk
+said-grand-slam = a grand slam: nothing captured
 said-fours = { $fours ->
     [one] one four
    *[other] { $fours } fours
@@ -160,6 +167,7 @@ board-pit = { $side } pit { $pit }, { $seeds ->
     [one] one seed
    *[other] { $seeds } seeds
 }
+board-tuzdyk = tuzdyk of { $side }
 board-store = { $side } store, { $seeds ->
     [one] one seed
    *[other] { $seeds } seeds
@@ -258,6 +266,21 @@ preset-russian-source = Kalah as a Russian page teaches it, with the pie rule.
 preset-kalaha = Kalaha
 preset-kalaha-about = Czech Kalaha: 6 seeds, and an empty own pit always captures.
 preset-kalaha-source = Kalaha as a Czech page teaches it: 6 stones a pit, the starter drawn by lot.
+preset-oware = Oware
+preset-oware-about = Oware Abapa: captures of 2 or 3 on the opponent's side; feed your opponent.
+preset-oware-source = The Oware Society's Abapa rules, as tournaments play them.
+preset-awari = Awari
+preset-awari-about = Awari as Romein and Bal solved it: Oware played out to the last seed.
+preset-awari-source = The rules under which J. W. Romein and H. E. Bal solved Awari (2003).
+preset-songo = Songo
+preset-songo-about = Songo: 7 pits of 5 seeds; captures of 2 or 4 on the opponent's side.
+preset-songo-source = P. H. G. Powell-Cotton, “A Mancala Board called Songo”, Man, 1931.
+preset-bohnenspiel = Bohnenspiel
+preset-bohnenspiel-about = The German bean game: 6 beans a pit; a last bean making 2, 4 or 6 on either side captures.
+preset-bohnenspiel-source = Das Bohnenspiel, after the Deutsches Spielhandbuch (1937).
+preset-toguz_kumalak = Toguz Kumalak
+preset-toguz_kumalak-about = 9 pits of 9 seeds; even counts capture, and a three makes your tuzdyk.
+preset-toguz_kumalak-source = The Toguz Korgool federation's rules, codified in 1949.
 
 ## The custom switches
 
@@ -305,6 +328,13 @@ error-no-opening-move = No first move: the pits start with { $seeds } but a pit 
 error-extra-cap-zero = At most 0 extra turns in a row means never: choose “never”.
 error-choice-needs-limit = Sowing either way can repeat positions forever: set an end after decisions without progress.
 error-no-progress-zero = The game must end after at least 1 decision without progress.
+error-extra-turn-unsown-store = When the stores are not sown no last seed lands in a store: extra turns must be “never”.
+error-skip-and-first-back = Sowing cannot both skip the pit it started from and put the first seed back into it.
+error-count-switch-without-counts = The side of a capture, its chain and the grand slam need captures by count: choose the counts that capture.
+error-relay-with-counts = Relay sowing cannot go with captures by count or the tuzdyk.
+error-feed-needs-turn-start = The duty to feed needs the game to end only when the player to move has no move.
+error-tuzdyk-one-direction = The tuzdyk needs sowing in one direction (counter-clockwise).
+error-unsown-stores-need-end = When the stores are not sown, seeds can go round forever: end the game when a position comes back or after decisions without progress.
 error-unknown-preset = There is no rule set called “{ $name }”.
 error-rules-json = The rule set cannot be read: { $detail }
 error-rules-file = The rule set's file cannot be read: { $detail }
@@ -315,6 +345,8 @@ illegal-no-pie = this rule set has no pie rule.
 illegal-swap-not-offered = a swap is allowed only as the second player's first decision, once a game.
 illegal-no-such-pit = there is no pit { $pit } (pits are numbered 1 to { $pits }).
 illegal-ccw-only = this rule set sows counter-clockwise only.
+illegal-must-feed = your opponent has no seeds, and another move would give them some.
+illegal-grand-slam = this move would capture all your opponent’s seeds (a grand slam), which these rules forbid while another move exists.
 illegal-too-few-seeds = { $side }'s pit { $pit } holds { $seeds ->
     [one] { $seeds } seed
    *[other] { $seeds } seeds
@@ -393,6 +425,29 @@ rules-sow-ccw = Sow them one by one counter-clockwise into the following holes, 
 rules-sow-choice = Each turn you choose the direction: sow them one by one counter-clockwise or clockwise into the following holes, starting with the next one.
 rules-stores-own = Drop a seed into your own store as you pass it, but skip your opponent's store.
 rules-stores-both = Drop a seed into every store you pass, your opponent's store too.
+rules-sow-ccw-skip = Sow them one by one counter-clockwise into the following pits, starting with the next one. A move that comes all the way round skips the pit you emptied.
+rules-sow-ccw-back = Sow them one by one counter-clockwise, starting with the pit you emptied: the first seed goes back into it. A pit of one seed moves it to the next pit.
+rules-skip-start = A move that comes all the way round skips the pit you emptied.
+rules-first-seed-back = The first seed goes back into the pit you emptied; a pit of one seed moves it to the next pit.
+rules-stores-none = The stores are houses: sowing passes them by, and they keep the seeds each player captures.
+rules-count-capture = Capture: when your last seed lands { $side ->
+    [either] in any pit
+   *[opponent] in one of your opponent's pits
+} and makes it hold { $kind ->
+    [even] an even number of seeds
+    [one] { $last } seeds
+   *[many] { $first } or { $last } seeds
+}, you take those seeds into your store.
+rules-capture-chain = { $side ->
+    [either] The pits just before it that also hold such a count are taken too, back to the first that does not.
+   *[opponent] The pits just before it on your opponent's side that also hold such a count are taken too, back to the first that does not.
+}
+rules-grand-slam-captures = A move that takes every seed your opponent has captures them like any other.
+rules-grand-slam-no-capture = A move that would take every seed your opponent has (a grand slam) may be played, but captures nothing.
+rules-grand-slam-forbidden = A move that would take every seed your opponent has (a grand slam) may not be played while another move can; if every move is one, it is played and captures nothing.
+rules-feed = When your opponent has no seeds, you must make a move that gives them some, if one can; if none can, the game ends.
+rules-tuzdyk = Tuzdyk: when your last seed makes exactly three in one of your opponent's pits, you take the three and the pit becomes your tuzdyk for good: every seed that later falls into it goes to your store. Each player has at most one tuzdyk, never in the opponent's last pit, and not in the pit with the same number as the opponent's tuzdyk.
+rules-repetition = It also ends when a position comes back.
 rules-relay = Relay: when your last seed lands in a pit on either side that was not empty, take all the seeds of that pit and sow on. The move ends when the last seed falls into a store or an empty pit, or makes a four.
 rules-fours = Fours: whenever a pit reaches exactly four seeds during sowing, its owner takes the four into their store at once, whoever dropped the fourth seed.
 rules-extra-none = A last seed in your own store earns nothing: the turn passes.

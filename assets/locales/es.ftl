@@ -125,6 +125,7 @@ over-draw = Tablas
 over-no-moves = Un jugador ya no puede mover.
 over-majority = Un almacén tiene más de la mitad de las semillas.
 over-no-progress = Demasiado tiempo sin que ninguna semilla llegue a un almacén.
+over-repetition = Se repitió una posición: cada jugador se quedó con las semillas de su lado.
 over-play-again = Jugar otra vez
 over-review = Analizar
 
@@ -147,6 +148,12 @@ said-captured = come { $seeds ->
     [one] una semilla
    *[other] { $seeds } semillas
 }
+said-tuzdyk = un tuzdyk ganado en el hoyo { $pit } del contrario
+said-to-tuzdyk = { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+} a un tuzdyk
+said-grand-slam = gran slam: no come nada
 said-fours = { $fours ->
     [one] un hoyo con cuatro
    *[other] { $fours } hoyos con cuatro
@@ -163,6 +170,7 @@ board-pit = { $side }, hoyo { $pit }: { $seeds ->
     [one] una semilla
    *[other] { $seeds } semillas
 }
+board-tuzdyk = tuzdyk de { $side }
 board-store = { $side }, almacén: { $seeds ->
     [one] una semilla
    *[other] { $seeds } semillas
@@ -261,6 +269,21 @@ preset-russian-source = El Kalah tal como lo enseña una página rusa, con la re
 preset-kalaha = Kalaha
 preset-kalaha-about = Kalaha checa: 6 semillas, y un hoyo vacío propio siempre come.
 preset-kalaha-source = La Kalaha tal como la enseña una página checa: 6 semillas por hoyo y quien empieza se sortea.
+preset-oware = Oware
+preset-oware-about = Oware abapa: se comen 2 o 3 en el lado contrario; hay que alimentar al contrario.
+preset-oware-source = Las reglas abapa de la Oware Society, las de los torneos.
+preset-awari = Awari
+preset-awari-about = El awari que resolvieron Romein y Bal: oware jugado hasta la última semilla.
+preset-awari-source = Las reglas con las que J. W. Romein y H. E. Bal resolvieron el awari (2003).
+preset-songo = Songo
+preset-songo-about = Songo: 7 hoyos de 5 semillas; se comen 2 o 4 en el lado contrario.
+preset-songo-source = P. H. G. Powell-Cotton, «A Mancala Board called Songo», Man, 1931.
+preset-bohnenspiel = Bohnenspiel
+preset-bohnenspiel-about = El juego alemán de las alubias: 6 por hoyo; la última que deja 2, 4 o 6 en cualquier lado come.
+preset-bohnenspiel-source = Das Bohnenspiel, según el Deutsches Spielhandbuch (1937).
+preset-toguz_kumalak = Toguz kumalak
+preset-toguz_kumalak-about = 9 hoyos de 9 piedras; se comen los números pares y un tres te da tu tuzdyk.
+preset-toguz_kumalak-source = Las reglas de la federación de toguz korgool, fijadas en 1949.
 
 ## Las opciones de un reglamento propio
 
@@ -308,6 +331,13 @@ error-no-opening-move = No hay primera jugada: los hoyos empiezan con { $seeds }
 error-extra-cap-zero = Como mucho 0 turnos seguidos quiere decir nunca: elige «nunca».
 error-choice-needs-limit = Sembrando en los dos sentidos las posiciones pueden repetirse sin fin: pon un final tras jugadas sin progreso.
 error-no-progress-zero = La partida debe terminar tras al menos 1 jugada sin progreso.
+error-extra-turn-unsown-store = Si no se siembra en los almacenes, ninguna última semilla cae en uno: los turnos extra deben ser «nunca».
+error-skip-and-first-back = La siembra no puede saltarse el hoyo de salida y a la vez dejar en él la primera semilla.
+error-count-switch-without-counts = El lado de la captura, la cadena y el gran slam necesitan capturas por número: elige los números que capturan.
+error-relay-with-counts = El movimiento continuo no puede combinarse con las capturas por número ni con el tuzdyk.
+error-feed-needs-turn-start = La obligación de alimentar exige que la partida termine solo cuando quien mueve no tiene jugada.
+error-tuzdyk-one-direction = El tuzdyk exige sembrar en un solo sentido (antihorario).
+error-unsown-stores-need-end = Si no se siembra en los almacenes, las semillas pueden dar vueltas sin fin: termina la partida al repetirse una posición o tras jugadas sin progreso.
 error-unknown-preset = No hay ningún reglamento llamado «{ $name }».
 error-rules-json = No se puede leer el reglamento: { $detail }
 error-rules-file = No se puede leer el archivo del reglamento: { $detail }
@@ -318,6 +348,8 @@ illegal-no-pie = este reglamento no tiene la regla del pastel.
 illegal-swap-not-offered = el cambio de lados solo se permite como primera decisión del segundo jugador, una vez por partida.
 illegal-no-such-pit = no hay hoyo { $pit } (los hoyos van del 1 al { $pits }).
 illegal-ccw-only = en este reglamento solo se siembra en sentido antihorario.
+illegal-must-feed = tu rival no tiene semillas y otra jugada le daría alguna.
+illegal-grand-slam = esta jugada capturaría todas las semillas del rival (gran slam), y este reglamento lo prohíbe mientras haya otra jugada.
 illegal-too-few-seeds = el hoyo { $pit } de { $side } tiene { $seeds ->
     [one] { $seeds } semilla
    *[other] { $seeds } semillas
@@ -396,6 +428,29 @@ rules-sow-ccw = Siémbralas una a una en sentido antihorario en los hoyos siguie
 rules-sow-choice = En cada turno eliges el sentido: siémbralas una a una en sentido antihorario u horario en los hoyos siguientes, empezando por el de al lado.
 rules-stores-own = Al pasar por tu almacén dejas una semilla en él, pero te saltas el almacén del contrario.
 rules-stores-both = Dejas una semilla en cada almacén por el que pasas, también en el del contrario.
+rules-sow-ccw-skip = Siémbralas una a una en sentido antihorario en los hoyos siguientes, empezando por el de al lado. Una jugada que da la vuelta entera se salta el hoyo vaciado.
+rules-sow-ccw-back = Siémbralas una a una en sentido antihorario empezando por el hoyo vaciado: la primera semilla vuelve a él. Un hoyo con una sola semilla la pasa al hoyo siguiente.
+rules-skip-start = Una jugada que da la vuelta entera se salta el hoyo vaciado.
+rules-first-seed-back = La primera semilla vuelve al hoyo vaciado; un hoyo con una sola semilla la pasa al hoyo siguiente.
+rules-stores-none = Los almacenes son casas: la siembra pasa de largo y solo guardan las semillas que come cada jugador.
+rules-count-capture = Comer: si tu última semilla cae { $side ->
+    [either] en cualquier hoyo
+   *[opponent] en un hoyo del contrario
+} y lo deja con { $kind ->
+    [even] un número par de semillas
+    [one] { $last } semillas
+   *[many] { $first } o { $last } semillas
+}, esas semillas van a tu almacén.
+rules-capture-chain = { $side ->
+    [either] También se comen los hoyos justo anteriores que tengan uno de esos números, hasta el primero que no lo tenga.
+   *[opponent] También se comen los hoyos justo anteriores del lado contrario que tengan uno de esos números, hasta el primero que no lo tenga.
+}
+rules-grand-slam-captures = Una jugada que come todas las semillas del contrario las come como cualquier otra.
+rules-grand-slam-no-capture = Una jugada que comería todas las semillas del contrario (gran slam) se puede hacer, pero no come nada.
+rules-grand-slam-forbidden = Una jugada que comería todas las semillas del contrario (gran slam) no se puede hacer mientras haya otra; si todas lo son, se juega y no come nada.
+rules-feed = Si el contrario no tiene semillas, debes hacer una jugada que le dé alguna, si la hay; si no la hay, la partida termina.
+rules-tuzdyk = Tuzdyk: si tu última semilla deja exactamente tres en un hoyo del contrario, te las llevas y el hoyo pasa a ser tu tuzdyk para siempre: toda semilla que caiga después en él va a tu almacén. Cada jugador tiene como mucho un tuzdyk, nunca en el último hoyo del contrario ni en el hoyo con el mismo número que el tuzdyk del contrario.
+rules-repetition = También termina cuando se repite una posición.
 rules-relay = Movimiento continuo: si tu última semilla cae en un hoyo no vacío, de cualquier lado, tomas todas sus semillas y sigues sembrando. La jugada termina cuando la última semilla cae en un almacén o en un hoyo vacío, o deja un hoyo con cuatro.
 rules-fours = Cuatros: cada vez que un hoyo llega a tener exactamente cuatro semillas al sembrar, su dueño las pone enseguida en su almacén, sin importar quién puso la cuarta.
 rules-extra-none = La última semilla en tu almacén no da nada: el turno pasa al otro.

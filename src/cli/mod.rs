@@ -282,6 +282,11 @@ pub fn position_json(rules: &RuleSet, pos: &Position) -> Value {
         .iter()
         .map(|m| m.to_string())
         .collect();
+    // Each side's tuzdyk, by its pit's number on the other row (Toguz Kumalak).
+    let tuzdyks = [Side::South, Side::North].map(|side| match pos.tuzdyk(side) {
+        Some(crate::engine::Hole::Pit { index, .. }) => Some(index + 1),
+        _ => None,
+    });
     json!({
         "south": board.row(Side::South),
         "north": board.row(Side::North),
@@ -292,6 +297,7 @@ pub fn position_json(rules: &RuleSet, pos: &Position) -> Value {
         "swapped": pos.swapped(),
         "legal": legal,
         "end_reason": pos.end_reason(),
+        "tuzdyks": tuzdyks,
     })
 }
 

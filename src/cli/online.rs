@@ -199,14 +199,15 @@ async fn play(
         let turn = table.as_ref().filter(|t| t.my_turn()).map(|t| {
             (
                 t.game.rules().clone(),
+                t.game.repeatable_past(),
                 *t.game.position(),
                 t.game.moves().len(),
             )
         });
-        if let Some((rules, pos, ply)) = turn {
+        if let Some((rules, past, pos, ply)) = turn {
             let seat = pos.seat_of(pos.to_move());
             let chosen = match ai {
-                Some(level) => Some(think(rules, pos, level).await?),
+                Some(level) => Some(think(rules, past, pos, level).await?),
                 None => {
                     say("your move (a pit number, 4cw, swap, or resign):");
                     tokio::select! {
@@ -251,13 +252,15 @@ async fn play(
 }
 
 /// The AI's move at `pos`, thought out on a worker thread.
+/// `past`: the positions a move could bring back (`Game::repeatable_past`).
 async fn think(
     rules: crate::engine::RuleSet,
+    past: Vec<Position>,
     pos: Position,
     level: Level,
 ) -> Result<crate::engine::Move, CliError> {
     tokio::task::spawn_blocking(move || {
-        let mut thinker = Thinker::new(rules, pos, level, rand::random());
+        let mut thinker = Thinker::new(rules, pos, level, rand::random()).with_past(&past);
         loop {
             if let Some(mv) = thinker.think(Duration::from_millis(50)) {
                 break mv;

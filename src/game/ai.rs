@@ -67,9 +67,9 @@ enum Job {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Job {
-    fn play(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
+    fn play(rules: RuleSet, pos: Position, past: Vec<Position>, level: Level, seed: u64) -> Job {
         Job::Play(AsyncComputeTaskPool::get().spawn(async move {
-            let mut thinker = Thinker::new(rules, pos, level, seed);
+            let mut thinker = Thinker::new(rules, pos, level, seed).with_past(&past);
             loop {
                 if let Some(mv) = thinker.think(SLICE) {
                     return mv;
@@ -79,9 +79,9 @@ impl Job {
         }))
     }
 
-    fn hint(rules: RuleSet, pos: Position) -> Job {
+    fn hint(rules: RuleSet, pos: Position, past: Vec<Position>) -> Job {
         Job::Hint(AsyncComputeTaskPool::get().spawn(async move {
-            let mut analysis = Analysis::new(&rules, &pos, HINT_TIME);
+            let mut analysis = Analysis::new(&rules, &pos, HINT_TIME).with_past(&past);
             loop {
                 if let Some(values) = analysis.step(SLICE) {
                     return values.first().copied();
@@ -108,12 +108,15 @@ enum Job {
 
 #[cfg(target_arch = "wasm32")]
 impl Job {
-    fn play(rules: RuleSet, pos: Position, level: Level, seed: u64) -> Job {
-        Job::Play(Box::new(Thinker::new(rules, pos, level, seed)))
+    fn play(rules: RuleSet, pos: Position, past: Vec<Position>, level: Level, seed: u64) -> Job {
+        let thinker = Thinker::new(rules, pos, level, seed).with_past(&past);
+        Job::Play(Box::new(thinker))
     }
 
-    fn hint(rules: RuleSet, pos: Position) -> Job {
-        Job::Hint(Box::new(Analysis::new(&rules, &pos, HINT_TIME)))
+    fn hint(rules: RuleSet, pos: Position, past: Vec<Position>) -> Job {
+        Job::Hint(Box::new(
+            Analysis::new(&rules, &pos, HINT_TIME).with_past(&past),
+        ))
     }
 
     fn poll(&mut self) -> Option<Found> {
@@ -172,14 +175,16 @@ pub(super) fn plugin(app: &mut App) {
 fn start_search(m: &Match, purpose: Purpose, now: f32) -> Search {
     let pos = *m.position();
     let rules = m.rules().clone();
+    // The positions that would end the game by coming back (none without that rule).
+    let past = m.game().repeatable_past();
     Search {
         epoch: m.epoch(),
         purpose,
         side: pos.to_move(),
         began: now,
         job: match purpose {
-            Purpose::Play(level) => Job::play(rules, pos, level, m.seed()),
-            Purpose::Hint => Job::hint(rules, pos),
+            Purpose::Play(level) => Job::play(rules, pos, past, level, m.seed()),
+            Purpose::Hint => Job::hint(rules, pos, past),
         },
     }
 }

@@ -2,11 +2,11 @@
 //! pointing at it, where the focused pit's last seed would land (the engine plays the move on a
 //! copy to find out), the hint (in a replay: the review's best move in the position on the
 //! table; in a lesson or a puzzle: the pit the learner is pointed to), the store of the side
-//! to move, so the board itself says whose turn it is, and the hole just refused. Pure state on the hole entities; the
+//! to move, so the board itself says whose turn it is, the hole just refused, and a tuzdyk. Pure state on the hole entities; the
 //! scene turns it into light.
 
 use crate::AppSystems;
-use crate::engine::{Hole, Move};
+use crate::engine::{Hole, Move, Side};
 use crate::game::ai::Brain;
 use crate::game::board::{Pit, Store, hole_of};
 use crate::game::learn::Learning;
@@ -37,6 +37,8 @@ pub struct Marks {
     pub to_move: bool,
     /// The hole a refused click, key or pad press asked for, while the refusal is answered.
     pub refused: bool,
+    /// A tuzdyk (Toguz Kumalak): a pit claimed for good by the other side.
+    pub tuzdyk: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -108,6 +110,9 @@ fn update_marks(
             hint: hint.is_some_and(own),
             to_move: in_play && hole == Hole::Store(pos.to_move()),
             refused: refused == Some(hole),
+            tuzdyk: [Side::South, Side::North]
+                .into_iter()
+                .any(|side| pos.tuzdyk(side) == Some(hole)),
         };
         marks.set_if_neq(next);
     }

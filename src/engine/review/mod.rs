@@ -109,6 +109,9 @@ pub struct Review {
     rules: RuleSet,
     /// The position before each decision, with the move played there.
     todo: Vec<(Position, Move)>,
+    /// Before each decision, the positions a move there could bring back (rule sets that end
+    /// by repetition): the analysis sees the repetition as the game would.
+    pasts: Vec<Vec<Position>>,
     budget: Duration,
     done: Vec<Decision>,
     current: Option<Analysis>,
@@ -132,16 +135,29 @@ impl Review {
     ) -> Review {
         let mut pos = start;
         let mut todo = Vec::new();
+        let mut pasts = Vec::new();
+        // The positions since a store last changed: only those can come back.
+        let mut seen: Vec<Position> = Vec::new();
         for mv in moves {
             if !pos.is_legal(rules, mv) {
                 break;
             }
+            pasts.push(match rules.repetition {
+                true => seen.clone(),
+                false => Vec::new(),
+            });
             todo.push((pos, mv));
-            pos = pos.after(rules, mv);
+            seen.push(pos);
+            let next = pos.after(rules, mv);
+            if next.scores() != pos.scores() {
+                seen.clear();
+            }
+            pos = next;
         }
         Review {
             rules: rules.clone(),
             todo,
+            pasts,
             budget,
             done: Vec::new(),
             current: None,
@@ -154,9 +170,10 @@ impl Review {
         while let Some(&(pos, played)) = self.todo.get(self.done.len()) {
             let budget = self.budget;
             let rules = &self.rules;
+            let past = &self.pasts[self.done.len()];
             let analysis = self
                 .current
-                .get_or_insert_with(|| Analysis::new(rules, &pos, budget));
+                .get_or_insert_with(|| Analysis::new(rules, &pos, budget).with_past(past));
             let left = deadline.saturating_duration_since(Instant::now());
             if let Some(values) = analysis.step(left) {
                 self.current = None;

@@ -83,6 +83,8 @@ pub mod high_contrast {
     pub const HINT: Srgb = [0.3, 1.0, 0.4];
     /// A pale rose: the darkest red that still stands out from the darkened wood.
     pub const REFUSED: Srgb = [1.0, 0.8, 0.72];
+    /// A pale blue, apart from the playable white and the landing cyan.
+    pub const TUZDYK: Srgb = [0.84, 0.88, 1.0];
     /// What the wood's texture is multiplied by (the wood is also made matt: no shine).
     pub const WOOD_TINT: Srgb = [0.1, 0.09, 0.08];
     /// An upper bound of the darkened wood around the rings under the scene's lights: on a
@@ -291,7 +293,9 @@ mod tests {
 
     #[test]
     fn high_contrast_rings_and_counts_stand_out_from_their_background() {
-        for ring in [PLAYABLE, FOCUSED, LANDING, LANDING_CW, HINT, REFUSED] {
+        for ring in [
+            PLAYABLE, FOCUSED, LANDING, LANDING_CW, HINT, REFUSED, TUZDYK,
+        ] {
             let shown = ring.map(|c| c * TONEMAP_DIM);
             let ratio = contrast(shown, WOOD_SHOWN);
             assert!(ratio >= 4.5, "{ring:?}: {ratio}");

@@ -169,16 +169,18 @@ pub(super) fn keep_link(
                     socket.send(&hello);
                 }
             }
-            SocketEvent::Message(ServerMessage::Welcome { .. }) => {
-                online.connection = Connection::Open;
-                if let Some(wanted) = online.wanted.take() {
-                    online.send(&wanted);
+            SocketEvent::Message(message) => match *message {
+                ServerMessage::Welcome { .. } => {
+                    online.connection = Connection::Open;
+                    if let Some(wanted) = online.wanted.take() {
+                        online.send(&wanted);
+                    }
                 }
-            }
-            SocketEvent::Message(ServerMessage::Pong {}) => {}
-            SocketEvent::Message(message) => {
-                from_server.write(FromServer(message));
-            }
+                ServerMessage::Pong {} => {}
+                message => {
+                    from_server.write(FromServer(message));
+                }
+            },
             SocketEvent::Unreadable(why) => warn!("the server sent an unreadable frame: {why}"),
             SocketEvent::Closed(why) => {
                 online.socket = None;

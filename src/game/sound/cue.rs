@@ -69,15 +69,19 @@ pub fn of_step(step: &Step, resting: usize, ending: Cue) -> Option<SoundCue> {
             },
             hole,
         ),
-        Step::Capture { store, .. } | Step::EndSweep { store, .. } => {
-            SoundCue::at(Cue::Capture, store)
-        }
+        Step::Capture { store, .. }
+        | Step::CountCapture { store, .. }
+        | Step::TuzdykClaim { store, .. }
+        | Step::EndSweep { store, .. } => SoundCue::at(Cue::Capture, store),
+        // A seed through a tuzdyk lands in its owner's store.
+        Step::TuzdykTake { store, .. } => SoundCue::at(Cue::Store, store),
         Step::Relay { pit, .. } => SoundCue::at(Cue::Relay, pit),
         Step::Four { pit, .. } => SoundCue::at(Cue::Four, pit),
         Step::ExtraTurn { .. } => SoundCue::centre(Cue::ExtraTurn),
         Step::Swap => SoundCue::centre(Cue::Swap),
         Step::GameOver { .. } => SoundCue::centre(ending),
-        Step::Lift { .. } | Step::TurnPasses { .. } => return None,
+        // A grand slam captures nothing: the seeds stay, silent.
+        Step::Lift { .. } | Step::TurnPasses { .. } | Step::GrandSlam { .. } => return None,
     })
 }
 

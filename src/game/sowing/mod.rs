@@ -396,9 +396,15 @@ fn move_gems(
             store,
             ..
         } => sweep(gems, &[pit, opposite], store, CAPTURE_ARC, CAPTURE),
+        Step::CountCapture { pit, store, .. } | Step::TuzdykClaim { pit, store, .. } => {
+            sweep(gems, &[pit], store, CAPTURE_ARC, CAPTURE)
+        }
+        // The seed just dropped in a tuzdyk goes on to its owner's store.
+        Step::TuzdykTake { pit, store } => sweep(gems, &[pit], store, FOUR_ARC, FOUR),
         Step::EndSweep { pit, store, .. } => sweep(gems, &[pit], store, SWEEP_ARC, SWEEP),
         Step::ExtraTurn { .. } => Some((TURN * 2.0, 0)),
-        Step::TurnPasses { .. } | Step::Swap => Some((TURN, 0)),
+        // The capture a grand slam forgoes: a pause where it would have been.
+        Step::TurnPasses { .. } | Step::Swap | Step::GrandSlam { .. } => Some((TURN, 0)),
         Step::GameOver { .. } => Some((0.0, 0)),
     }
 }

@@ -47,6 +47,8 @@ pub(super) struct Looks {
     hint: Handle<StandardMaterial>,
     /// The refused hole's ring: `view::refusal` pulses its colour with reduced motion.
     pub(super) refused: Handle<StandardMaterial>,
+    /// A tuzdyk's ring, steady: the pit is claimed for good.
+    tuzdyk: Handle<StandardMaterial>,
 }
 
 /// The glowing ring around a hole.
@@ -148,14 +150,15 @@ fn gem_mesh(detail: Detail) -> Mesh {
 }
 
 /// Each ring's usual colour and glow, and its high-contrast colour: playable, focused, landing,
-/// landing clockwise, hint, refused (the order of [`Looks::rings`]).
-pub(super) const RING_COLOURS: [(Srgb, f32, Srgb); 6] = [
+/// landing clockwise, hint, refused, tuzdyk (the order of [`Looks::rings`]).
+pub(super) const RING_COLOURS: [(Srgb, f32, Srgb); 7] = [
     ([0.85, 0.6, 0.25], 0.6, high_contrast::PLAYABLE),
     ([1.0, 0.82, 0.3], 6.0, high_contrast::FOCUSED),
     ([0.35, 0.8, 1.0], 5.0, high_contrast::LANDING),
     ([0.85, 0.45, 1.0], 5.0, high_contrast::LANDING_CW),
     ([0.3, 1.0, 0.45], 5.0, high_contrast::HINT),
     ([1.0, 0.22, 0.16], 6.0, high_contrast::REFUSED),
+    ([0.8, 0.85, 1.0], 2.5, high_contrast::TUZDYK),
 ];
 
 /// The refused ring's place in [`RING_COLOURS`].
@@ -210,7 +213,7 @@ fn ring_material((colour, strength, contrast): (Srgb, f32, Srgb), high: bool) ->
 }
 
 impl Looks {
-    fn rings(&self) -> [&Handle<StandardMaterial>; 6] {
+    fn rings(&self) -> [&Handle<StandardMaterial>; 7] {
         [
             &self.playable,
             &self.focused,
@@ -218,6 +221,7 @@ impl Looks {
             &self.landing_cw,
             &self.hint,
             &self.refused,
+            &self.tuzdyk,
         ]
     }
 }
@@ -269,6 +273,7 @@ fn setup(
         landing_cw: ring(&mut materials, 3),
         hint: ring(&mut materials, 4),
         refused: ring(&mut materials, REFUSED_RING),
+        tuzdyk: ring(&mut materials, 6),
     };
     commands.insert_resource(looks);
 
@@ -451,6 +456,8 @@ fn show_marks(
             Some(&looks.hint)
         } else if marks.playable || marks.to_move {
             Some(&looks.playable)
+        } else if marks.tuzdyk {
+            Some(&looks.tuzdyk)
         } else {
             None
         };

@@ -22,7 +22,8 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 pub enum SocketEvent {
     /// The connection is open: say hello.
     Opened,
-    Message(ServerMessage),
+    /// A message from the server (boxed: a whole game's state is large beside the others).
+    Message(Box<ServerMessage>),
     /// A frame that is not one of the protocol's messages (what the reader said): the
     /// connection stays, the frame is dropped.
     Unreadable(String),
@@ -45,7 +46,7 @@ impl Inbox {
     /// A text frame read as a message.
     fn push_text(&self, text: &str, wake: &Wake) {
         let event = match serde_json::from_str(text) {
-            Ok(message) => SocketEvent::Message(message),
+            Ok(message) => SocketEvent::Message(Box::new(message)),
             Err(e) => SocketEvent::Unreadable(format!("{e}: {}", clipped(text))),
         };
         self.push(event, wake);
@@ -139,7 +140,7 @@ mod tests {
         inbox.push_text("\u{0}not json at all", &wake);
         assert_eq!(
             inbox.pop(),
-            Some(SocketEvent::Message(ServerMessage::Pong {}))
+            Some(SocketEvent::Message(Box::new(ServerMessage::Pong {})))
         );
         assert!(matches!(inbox.pop(), Some(SocketEvent::Unreadable(_))));
         assert_eq!(inbox.pop(), None);

@@ -66,6 +66,14 @@ pub fn controls(tr: &Tr, m: &Match, open: bool) -> Vec<HoleControl> {
                 "pit" => index + 1,
                 "seeds" => board.count(hole)
             );
+            // A tuzdyk says whose it is (its seeds go to that side's store).
+            if let Some(owner) = [Side::South, Side::North]
+                .into_iter()
+                .find(|&owner| m.position().tuzdyk(owner) == Some(hole))
+            {
+                let whose = t!(tr, "board-tuzdyk", "side" => names::side(tr, owner));
+                named = format!("{named}, {whose}");
+            }
             if let Some(turn) = &online_turn {
                 named = format!("{named}, {turn}");
             }

@@ -6,7 +6,7 @@
 
 use crate::AppSystems;
 use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Move, Side};
+use crate::engine::{Hole, Move, Side};
 use crate::game::messages::{MatchStarted, MovePlayed};
 use crate::game::table::Match;
 use crate::ui::i18n::names;
@@ -58,6 +58,15 @@ pub fn summary_words(tr: &Tr, m: &Match, s: &MoveSummary) -> String {
     }
     if s.captured > 0 {
         said += &format!(", {}", t!(tr, "said-captured", "seeds" => s.captured));
+    }
+    if let Some(Hole::Pit { index, .. }) = s.claimed {
+        said += &format!(", {}", t!(tr, "said-tuzdyk", "pit" => index + 1));
+    }
+    if s.to_tuzdyk > 0 {
+        said += &format!(", {}", t!(tr, "said-to-tuzdyk", "seeds" => s.to_tuzdyk));
+    }
+    if s.grand_slam {
+        said += &format!(", {}", t!(tr, "said-grand-slam"));
     }
     if s.fours > 0 {
         said += &format!(", {}", t!(tr, "said-fours", "fours" => s.fours));

@@ -209,6 +209,7 @@ pub(super) fn game_over(
         EndReason::NoMoves => t!(tr, "over-no-moves"),
         EndReason::Majority => t!(tr, "over-majority"),
         EndReason::NoProgress => t!(tr, "over-no-progress"),
+        EndReason::Repetition => t!(tr, "over-repetition"),
     };
     let screen = ctx.content_rect();
     let (across, _) = claims.bottom_span(screen);

@@ -29,6 +29,13 @@ pub fn rules(tr: &Tr, error: &RuleError) -> String {
         RuleError::ExtraTurnCapZero => t!(tr, "error-extra-cap-zero"),
         RuleError::ChoiceNeedsNoProgress => t!(tr, "error-choice-needs-limit"),
         RuleError::NoProgressZero => t!(tr, "error-no-progress-zero"),
+        RuleError::ExtraTurnWithoutSownStore => t!(tr, "error-extra-turn-unsown-store"),
+        RuleError::SkipAndFirstSeedBack => t!(tr, "error-skip-and-first-back"),
+        RuleError::CountSwitchWithoutCounts => t!(tr, "error-count-switch-without-counts"),
+        RuleError::RelayWithCountCaptures => t!(tr, "error-relay-with-counts"),
+        RuleError::FeedNeedsTurnStartEnd => t!(tr, "error-feed-needs-turn-start"),
+        RuleError::TuzdykNeedsOneDirection => t!(tr, "error-tuzdyk-one-direction"),
+        RuleError::UnsownStoresNeedAnEnd => t!(tr, "error-unsown-stores-need-end"),
         RuleError::UnknownPreset(name) => t!(tr, "error-unknown-preset", "name" => name.as_str()),
         RuleError::Json(words) => t!(tr, "error-rules-json", "detail" => words.as_str()),
         RuleError::Io(words) => t!(tr, "error-rules-file", "detail" => words.as_str()),
@@ -45,6 +52,8 @@ pub fn illegal(tr: &Tr, error: &IllegalMove) -> String {
             t!(tr, "illegal-no-such-pit", "pit" => pit, "pits" => pits)
         }
         Illegal::CounterClockwiseOnly => t!(tr, "illegal-ccw-only"),
+        Illegal::MustFeed => t!(tr, "illegal-must-feed"),
+        Illegal::GrandSlam => t!(tr, "illegal-grand-slam"),
         Illegal::TooFewSeeds {
             side,
             pit,
@@ -292,6 +301,8 @@ mod tests {
             Illegal::SwapNotOffered,
             Illegal::NoSuchPit { pit: 8, pits: 6 },
             Illegal::CounterClockwiseOnly,
+            Illegal::MustFeed,
+            Illegal::GrandSlam,
             Illegal::TooFewSeeds {
                 side: Side::North,
                 pit: 3,
@@ -304,6 +315,13 @@ mod tests {
             RuleError::Json(word()),
             RuleError::Io(word()),
             RuleError::MinLiftZero,
+            RuleError::ExtraTurnWithoutSownStore,
+            RuleError::SkipAndFirstSeedBack,
+            RuleError::CountSwitchWithoutCounts,
+            RuleError::RelayWithCountCaptures,
+            RuleError::FeedNeedsTurnStartEnd,
+            RuleError::TuzdykNeedsOneDirection,
+            RuleError::UnsownStoresNeedAnEnd,
         ];
         let failed = |problem| StorageError::Failed {
             place: word(),

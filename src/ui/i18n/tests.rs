@@ -12,6 +12,11 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("preset-kalaha", &["es", "cs"]),
     ("preset-zillions", &["es", "ru", "cs"]),
     ("preset-general", &["es"]),
+    // The games' own names, as their players write them in Latin letters.
+    ("preset-oware", &["es", "cs"]),
+    ("preset-awari", &["es", "cs"]),
+    ("preset-songo", &["es", "cs"]),
+    ("preset-bohnenspiel", &["es", "cs"]),
     ("dialog-seeds-normal", &["es"]),
     ("device-gamepad", &["cs"]),
     ("key-enter", &["ru", "cs"]),

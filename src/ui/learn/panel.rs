@@ -22,7 +22,8 @@ use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 
-/// How many stages and puzzles each preset has (read once from the shipped files).
+/// How many stages and puzzles each preset has (read once from the shipped files); the
+/// presets with neither (the games outside the Kalah family, for now) are left out.
 pub(crate) struct Counts(Vec<(RuleSet, usize, usize)>);
 
 impl Default for Counts {
@@ -37,6 +38,7 @@ impl Default for Counts {
                     let puzzles = puzzles_of(p.name).map_or(0, |s| s.puzzles.len());
                     ((p.build)(), stages, puzzles)
                 })
+                .filter(|&(_, stages, puzzles)| stages + puzzles > 0)
                 .collect(),
         )
     }

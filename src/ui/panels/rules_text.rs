@@ -5,7 +5,10 @@
 //! progress limit) speak only when on; every other switch always says what it does.
 
 use crate::engine::RuleSet;
-use crate::engine::rules::{Capture, Direction, EndRule, ExtraTurn, Leftover, StoresSown};
+use crate::engine::rules::{
+    Capture, CaptureCounts, CountSide, Direction, EndRule, ExtraTurn, GrandSlam, Leftover,
+    StoresSown,
+};
 use crate::ui::i18n::Msg;
 
 /// The rules of `rules`, one message a sentence, in the order a game goes: the board, a move
@@ -21,30 +24,25 @@ pub fn explain(rules: &RuleSet) -> Vec<Msg> {
         1 => Msg::new("rules-lift"),
         min => Msg::new("rules-lift-min").arg("min", min),
     });
-    text.push(Msg::new(match rules.direction {
-        Direction::Ccw => "rules-sow-ccw",
-        Direction::Choice => "rules-sow-choice",
-    }));
-    text.push(Msg::new(match rules.stores_sown {
-        StoresSown::Own => "rules-stores-own",
-        StoresSown::Both => "rules-stores-both",
-    }));
+    sowing(rules, &mut text);
     if rules.relay {
         text.push(Msg::new("rules-relay"));
     }
     if rules.fours {
         text.push(Msg::new("rules-fours"));
     }
-    text.push(match rules.extra_turn {
-        ExtraTurn::None => Msg::new("rules-extra-none"),
-        ExtraTurn::Unlimited => Msg::new("rules-extra-unlimited"),
-        ExtraTurn::AtMost(n) => Msg::new("rules-extra-at-most").arg("count", n),
-    });
-    text.push(Msg::new(match rules.capture {
-        Capture::None => "rules-capture-none",
-        Capture::OppositeNonEmpty => "rules-capture-opposite",
-        Capture::Always => "rules-capture-always",
-    }));
+    // No last seed lands in a store that sowing passes by: no extra turn to speak of.
+    if rules.stores_sown != StoresSown::None {
+        text.push(match rules.extra_turn {
+            ExtraTurn::None => Msg::new("rules-extra-none"),
+            ExtraTurn::Unlimited => Msg::new("rules-extra-unlimited"),
+            ExtraTurn::AtMost(n) => Msg::new("rules-extra-at-most").arg("count", n),
+        });
+    }
+    captures(rules, &mut text);
+    if rules.feed {
+        text.push(Msg::new("rules-feed"));
+    }
     if rules.pie {
         text.push(Msg::new("rules-pie"));
     }
@@ -60,12 +58,88 @@ pub fn explain(rules: &RuleSet) -> Vec<Msg> {
     if let Some(limit) = rules.no_progress {
         text.push(Msg::new("rules-no-progress").arg("count", limit));
     }
+    if rules.repetition {
+        text.push(Msg::new("rules-repetition"));
+    }
     text.push(Msg::new(match rules.leftover {
         Leftover::ToOwner => "rules-leftover-owner",
         Leftover::Uncounted => "rules-leftover-uncounted",
     }));
     text.push(Msg::new("rules-winner"));
     text
+}
+
+/// The sowing's way round (the start pit skipped on a lap, or its first seed put back) and
+/// what it does with the stores.
+fn sowing(rules: &RuleSet, text: &mut Vec<Msg>) {
+    let back = rules.first_seed_back;
+    text.push(Msg::new(match (rules.direction, rules.skip_start, back) {
+        (Direction::Ccw, true, _) => "rules-sow-ccw-skip",
+        (Direction::Ccw, _, true) => "rules-sow-ccw-back",
+        (Direction::Ccw, ..) => "rules-sow-ccw",
+        (Direction::Choice, ..) => "rules-sow-choice",
+    }));
+    if rules.direction == Direction::Choice && rules.skip_start {
+        text.push(Msg::new("rules-skip-start"));
+    }
+    if rules.direction == Direction::Choice && back {
+        text.push(Msg::new("rules-first-seed-back"));
+    }
+    text.push(Msg::new(match rules.stores_sown {
+        StoresSown::Own => "rules-stores-own",
+        StoresSown::Both => "rules-stores-both",
+        StoresSown::None => "rules-stores-none",
+    }));
+}
+
+/// What the last seed captures: across from an empty own pit, by the count it makes (with its
+/// chain and the grand slam), and the tuzdyk. "No captures" only when none of them is on.
+fn captures(rules: &RuleSet, text: &mut Vec<Msg>) {
+    let by_count = !rules.capture_counts.is_none();
+    if rules.capture != Capture::None || !(by_count || rules.tuzdyk) {
+        text.push(Msg::new(match rules.capture {
+            Capture::None => "rules-capture-none",
+            Capture::OppositeNonEmpty => "rules-capture-opposite",
+            Capture::Always => "rules-capture-always",
+        }));
+    }
+    let side = match rules.count_side {
+        CountSide::Opponent => "opponent",
+        CountSide::Either => "either",
+    };
+    if by_count {
+        text.push(count_capture(rules.capture_counts).arg("side", side));
+        if rules.capture_chain {
+            text.push(Msg::new("rules-capture-chain").arg("side", side));
+        }
+        text.push(Msg::new(match rules.grand_slam {
+            GrandSlam::Captures => "rules-grand-slam-captures",
+            GrandSlam::NoCapture => "rules-grand-slam-no-capture",
+            GrandSlam::Forbidden => "rules-grand-slam-forbidden",
+        }));
+    }
+    if rules.tuzdyk {
+        text.push(Msg::new("rules-tuzdyk"));
+    }
+}
+
+/// The capture by count: `kind` even, one count (`last`), or several (`first`, the counts
+/// before the last written with commas, and `last`).
+fn count_capture(counts: CaptureCounts) -> Msg {
+    let listed: Vec<u8> = (2..=31).filter(|&n| counts.contains(n)).collect();
+    let msg = Msg::new("rules-count-capture");
+    match (counts, listed.split_last()) {
+        (CaptureCounts::Even, _) | (_, None) => {
+            msg.arg("kind", "even").arg("first", "").arg("last", 0)
+        }
+        (_, Some((&last, []))) => msg.arg("kind", "one").arg("first", "").arg("last", last),
+        (_, Some((&last, first))) => {
+            let first: Vec<String> = first.iter().map(u8::to_string).collect();
+            msg.arg("kind", "many")
+                .arg("first", first.join(", "))
+                .arg("last", last)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -81,7 +155,46 @@ mod tests {
         let kalah = RuleSet::kalah();
         let mut ids = Vec::new();
         if rules.stores_sown != kalah.stores_sown {
-            ids.push("rules-stores-both");
+            ids.push(match rules.stores_sown {
+                StoresSown::None => "rules-stores-none",
+                _ => "rules-stores-both",
+            });
+        }
+        if rules.skip_start {
+            ids.push(match rules.direction {
+                Direction::Ccw => "rules-sow-ccw-skip",
+                Direction::Choice => "rules-skip-start",
+            });
+        }
+        if rules.first_seed_back {
+            ids.push(match rules.direction {
+                Direction::Ccw => "rules-sow-ccw-back",
+                Direction::Choice => "rules-first-seed-back",
+            });
+        }
+        // The chain and the grand slam belong to the capture by count.
+        let by_count = !rules.capture_counts.is_none();
+        if by_count {
+            ids.push("rules-count-capture");
+        }
+        if by_count && rules.capture_chain {
+            ids.push("rules-capture-chain");
+        }
+        if by_count && rules.grand_slam != kalah.grand_slam {
+            ids.push(match rules.grand_slam {
+                GrandSlam::Captures => "rules-grand-slam-captures",
+                GrandSlam::NoCapture => "rules-grand-slam-no-capture",
+                GrandSlam::Forbidden => "rules-grand-slam-forbidden",
+            });
+        }
+        if rules.feed {
+            ids.push("rules-feed");
+        }
+        if rules.tuzdyk {
+            ids.push("rules-tuzdyk");
+        }
+        if rules.repetition {
+            ids.push("rules-repetition");
         }
         if rules.direction != kalah.direction {
             ids.push("rules-sow-choice");
@@ -89,14 +202,16 @@ mod tests {
         if rules.min_lift != kalah.min_lift {
             ids.push("rules-lift-min");
         }
-        if rules.extra_turn != kalah.extra_turn {
+        if rules.extra_turn != kalah.extra_turn && rules.stores_sown != StoresSown::None {
             ids.push(match rules.extra_turn {
                 ExtraTurn::None => "rules-extra-none",
                 ExtraTurn::Unlimited => "rules-extra-unlimited",
                 ExtraTurn::AtMost(_) => "rules-extra-at-most",
             });
         }
-        if rules.capture != kalah.capture {
+        // With captures by count or the tuzdyk, "no captures" is not said.
+        let other_captures = !rules.capture_counts.is_none() || rules.tuzdyk;
+        if rules.capture != kalah.capture && !(rules.capture == Capture::None && other_captures) {
             ids.push(match rules.capture {
                 Capture::None => "rules-capture-none",
                 Capture::OppositeNonEmpty => "rules-capture-opposite",
@@ -218,11 +333,66 @@ mod tests {
                     majority,
                     pie,
                     no_progress,
+                    ..RuleSet::kalah()
+                },
+            )
+    }
+
+    /// A custom rule set with the switches of the games outside the Kalah family drawn too.
+    fn world_switches() -> impl Strategy<Value = RuleSet> {
+        (
+            switches(),
+            (
+                any::<bool>(),
+                0u8..=2,
+                0u8..=3,
+                any::<bool>(),
+                any::<bool>(),
+            ),
+            (0u8..=2, any::<bool>(), any::<bool>(), any::<bool>()),
+        )
+            .prop_map(
+                |(base, (houses, lap, counts, either, chain), (slam, feed, tuzdyk, repetition))| {
+                    RuleSet {
+                        stores_sown: if houses {
+                            StoresSown::None
+                        } else {
+                            base.stores_sown
+                        },
+                        skip_start: lap == 1,
+                        first_seed_back: lap == 2,
+                        capture_counts: match counts {
+                            0 => CaptureCounts::None,
+                            1 => CaptureCounts::Even,
+                            2 => CaptureCounts::of(&[2]).unwrap(),
+                            _ => CaptureCounts::of(&[2, 4, 6]).unwrap(),
+                        },
+                        count_side: if either {
+                            CountSide::Either
+                        } else {
+                            CountSide::Opponent
+                        },
+                        capture_chain: chain,
+                        grand_slam: [
+                            GrandSlam::Captures,
+                            GrandSlam::NoCapture,
+                            GrandSlam::Forbidden,
+                        ][usize::from(slam)],
+                        feed,
+                        tuzdyk,
+                        repetition,
+                        ..base
+                    }
                 },
             )
     }
 
     proptest! {
+        #[test]
+        fn the_world_games_switches_are_explained_too(rules in world_switches()) {
+            mentions_every_difference(&rules);
+        }
+
         #[test]
         fn a_custom_rule_set_is_explained_by_its_switches(rules in switches()) {
             mentions_every_difference(&rules);
