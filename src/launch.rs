@@ -88,8 +88,9 @@ pub fn usage() -> String {
                          FILE-colour-safe-normal.png and FILE-colour-safe-high.png
   --quality low|high|auto
                          the graphics quality for this run (the settings hold it in play)
-  --bench-frames         play a fixed scene (Kalah, 6 seeds: pits 1 and 6 sown, then a turn
-                         of the camera), print its frame times and exit
+  --bench-frames         play a fixed scene (Kalah, 6 seeds, or the board of --rules, --pits
+                         and --seeds: pits 1 and 6 sown, then a turn of the camera), print
+                         its frame times and exit
   --server ADDR          the online server, e.g. ws://127.0.0.1:8080 (default: the settings')
   --join CODE            join the online game with this code (a friend's 'Copy link')",
         PITS_RANGE.start(),
@@ -242,13 +243,13 @@ pub fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Laun
             "--join plays: no --screenshot, --bench-frames, --rules, --pits or --seeds".into(),
         ));
     }
-    if asked.bench && (shot || board_asked) {
+    if asked.bench && (shot || asked.moves_text.is_some()) {
         return Err(LaunchError::Usage(
-            "--bench-frames plays its own scene: no --screenshot, --rules, --pits or --seeds"
-                .into(),
+            "--bench-frames plays its own scene: no --screenshot or --moves".into(),
         ));
     }
-    let (pits, seeds) = match asked.bench {
+    // The bench's own board is Kalah of six seeds; a board asked for is benched instead.
+    let (pits, seeds) = match asked.bench && !board_asked {
         true => (None, Some(crate::game::view::bench::SEEDS)),
         false => (asked.pits, asked.seeds),
     };
@@ -273,6 +274,16 @@ pub fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Laun
     for (i, &mv) in moves.iter().enumerate() {
         game.play(mv)
             .map_err(|why| LaunchError::Move { ply: i + 1, why })?;
+    }
+    if asked.bench
+        && crate::game::view::bench::scene()
+            .into_iter()
+            .try_for_each(|mv| game.play(mv).map(|_| ()))
+            .is_err()
+    {
+        return Err(LaunchError::Usage(
+            "--bench-frames sows pit 1, then pit 6: this board cannot play them".into(),
+        ));
     }
     let players = if shot || asked.bench {
         // A still picture, or a scene played by the bench: nobody may move on their own.
@@ -519,6 +530,12 @@ mod tests {
             ),
             ("kalah", 6)
         );
+        let toguz = args("--bench-frames --rules toguz_kumalak").unwrap();
+        assert_eq!(
+            (toguz.settings.rules.pits, toguz.settings.rules.seeds),
+            (9, 9)
+        );
+        assert!(toguz.bench && !toguz.resume);
     }
 
     #[test]
@@ -546,7 +563,8 @@ mod tests {
             ("--screenshot a.png --moves 3,3", "ply 2"),
             ("--screenshot a.jpg", ".png"),
             ("--moves 3", "--screenshot"),
-            ("--bench-frames --rules nigerian", "its own scene"),
+            ("--bench-frames --moves 1", "its own scene"),
+            ("--bench-frames --pits 4", "cannot play them"),
             ("--quality best", "low, high or auto"),
             ("--bench-frames --screenshot a.png", "its own scene"),
             ("--frobnicate", "unknown argument"),

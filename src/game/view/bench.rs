@@ -1,5 +1,6 @@
 //! The frame bench (`kalah --bench-frames`): a fixed scene, drawn as a player sees it, and
-//! timed. Kalah with six seeds a pit between two humans: once the renderer has compiled every
+//! timed. Kalah with six seeds a pit between two humans (or the board `--rules`, `--pits` and
+//! `--seeds` ask for: `--rules toguz_kumalak` for 162 gems): once the renderer has compiled every
 //! pipeline, South sows pit 1 (into the store: an extra turn) and then pit 6 (round into
 //! North's pits), at the usual speed; then the camera turns to one side, to the other and back
 //! over [`CAMERA_SECONDS`]. For each part it logs the frames' times (wall clock from one
@@ -26,8 +27,9 @@ const CAMERA_YAW: f32 = 0.55;
 const WARM_FRAMES: u32 = 30;
 const READY_FRAMES: u32 = 12;
 
-/// The scene's moves: South's pit 1 (an extra turn), then pit 6.
-fn scene() -> VecDeque<Move> {
+/// The scene's moves: South's pit 1 (in Kalah an extra turn), then pit 6 (of whoever moves
+/// next: South again in Kalah, North where the turn passed).
+pub(crate) fn scene() -> VecDeque<Move> {
     VecDeque::from([Move::ccw(0), Move::ccw(5)])
 }
 
