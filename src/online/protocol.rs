@@ -8,7 +8,7 @@ use crate::engine::{Game, Move, RuleSet, Side};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version; a client of another version is told so and closed.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The longest text frame the server reads; a longer one gets a `too_large` error.
 pub const MAX_FRAME: usize = 4096;
@@ -339,7 +339,7 @@ mod tests {
             name: "Ana".into(),
         };
         let text = serde_json::to_string(&hello).unwrap();
-        assert_eq!(text, r#"{"type":"hello","version":1,"name":"Ana"}"#);
+        assert_eq!(text, r#"{"type":"hello","version":2,"name":"Ana"}"#);
         assert_eq!(serde_json::from_str::<ClientMessage>(&text).unwrap(), hello);
         let mv: ClientMessage =
             serde_json::from_str(r#"{"type":"move","ply":3,"seat":"north","mv":"4cw"}"#).unwrap();
@@ -356,7 +356,7 @@ mod tests {
     #[test]
     fn unknown_fields_and_types_are_refused() {
         for text in [
-            r#"{"type":"hello","version":1,"name":"x","admin":true}"#,
+            r#"{"type":"hello","version":2,"name":"x","admin":true}"#,
             r#"{"type":"teleport"}"#,
             r#"{"type":"move","ply":-1,"seat":"north","mv":"4"}"#,
             r#"{"type":"move","ply":1,"seat":"east","mv":"4"}"#,

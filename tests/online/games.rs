@@ -66,7 +66,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
         .unwrap();
     let words = refused(&mut old, ErrorCode::Version).await;
     assert!(
-        words.contains("version 1") && words.contains("99"),
+        words.contains("version 2") && words.contains("99"),
         "{words}"
     );
     assert!(old.recv_within(WAIT).await.is_err(), "closed after");

@@ -17,6 +17,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("preset-awari", &["es", "cs"]),
     ("preset-songo", &["es", "cs"]),
     ("preset-bohnenspiel", &["es", "cs"]),
+    // The word the Kazakh and Kyrgyz rules use, in Spanish and Czech too.
+    ("custom-tuzdyk", &["es", "cs"]),
     ("dialog-seeds-normal", &["es"]),
     ("device-gamepad", &["cs"]),
     ("key-enter", &["ru", "cs"]),

@@ -7,6 +7,7 @@
 
 pub(crate) mod choices;
 pub(crate) mod controls;
+mod custom_world;
 pub(crate) mod dim;
 pub(crate) mod focus;
 pub(crate) mod menus;

@@ -1,5 +1,6 @@
 //! The new-game dialog: a rule set (the presets with their descriptions and sources, or Custom
-//! with every switch of RULES.md), seeds per pit, pits per side, who starts, and who plays each
+//! with every switch of RULES.md; those of the games outside the Kalah family in
+//! [`super::custom_world`]), seeds per pit, pits per side, who starts, and who plays each
 //! side, with how the chosen rule set plays. Start is offered only for a rule set the engine
 //! accepts; otherwise the reason is shown.
 
@@ -115,7 +116,7 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
 }
 
 /// A switch's row: its name, then one radio button a value.
-fn choice_row<T: PartialEq + Copy>(
+pub(super) fn choice_row<T: PartialEq + Copy>(
     ui: &mut egui::Ui,
     name: String,
     value: &mut T,
@@ -143,6 +144,7 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                 &[
                     (StoresSown::Own, t!(tr, "custom-stores-own")),
                     (StoresSown::Both, t!(tr, "custom-stores-both")),
+                    (StoresSown::None, t!(tr, "custom-stores-none")),
                 ],
             );
             choice_row(
@@ -180,6 +182,7 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
                 ui.checkbox(&mut rules.fours, t!(tr, "custom-fours"));
             });
             ui.end_row();
+            super::custom_world::world_rows(ui, tr, rules);
             choice_row(
                 ui,
                 t!(tr, "custom-end"),
@@ -201,6 +204,7 @@ fn custom_ui(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
             ui.label(t!(tr, "custom-also-ends"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut rules.majority, t!(tr, "custom-majority"));
+                ui.checkbox(&mut rules.repetition, t!(tr, "custom-repetition"));
                 ui.horizontal(|ui| {
                     let mut limited = rules.no_progress.is_some();
                     let limit = ui.checkbox(&mut limited, t!(tr, "custom-no-progress"));
