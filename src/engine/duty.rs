@@ -2,7 +2,7 @@
 //! (a move must give them seeds when one can), and the grand slam where the rule set forbids
 //! it (unless every move is one). Both are found by sowing each move on a copy.
 
-use super::position::Position;
+use super::position::{Position, sow_bit};
 use super::rules::{GrandSlam, RuleSet};
 use super::trace::{Step, StepSink};
 
@@ -14,12 +14,6 @@ impl StepSink for SlamWatch {
     fn step(&mut self, step: Step) {
         self.0 |= matches!(step, Step::GrandSlam { .. });
     }
-}
-
-/// The bit of a sowing in `Position::allowed_sows`' mask.
-#[inline]
-pub(crate) fn sow_bit(pit: u8, cw: bool) -> u32 {
-    1 << (2 * pit as u32 + cw as u32)
 }
 
 impl Position {

@@ -3,11 +3,16 @@
 //! instead of undoing, and `Game` keeps one per ply for undo.
 
 use super::board::{Board, Hole, Side};
-use super::duty::sow_bit;
 use super::illegal::Illegal;
 use super::notation::Move;
 use super::rules::RuleSet;
 use super::trace::EndReason;
+
+/// The bit of a sowing in `Position::allowed_sows`' mask (the duties, `duty.rs`).
+#[inline]
+pub(crate) fn sow_bit(pit: u8, cw: bool) -> u32 {
+    1 << (2 * pit as u32 + cw as u32)
+}
 
 /// Everything that decides the rest of the game, given the rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -111,3 +111,19 @@ pub(crate) fn choices_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSetting
             }
         });
 }
+
+/// A switch's row: its name, then one radio button a value.
+pub(crate) fn choice_row<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    name: String,
+    value: &mut T,
+    choices: &[(T, String)],
+) {
+    ui.label(name);
+    ui.horizontal(|ui| {
+        for (choice, words) in choices {
+            ui.radio_value(value, *choice, words.as_str());
+        }
+    });
+    ui.end_row();
+}

@@ -3,7 +3,7 @@
 //! its chain, the grand slam), feeding and the tuzdyk. The rule set's own check (`validate`)
 //! says below the dialog what a combination lacks.
 
-use super::new_game::choice_row;
+use super::choices::choice_row;
 use crate::engine::RuleSet;
 use crate::engine::rules::{CaptureCounts, CountSide, GrandSlam};
 use crate::ui::i18n::{Tr, t};

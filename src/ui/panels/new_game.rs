@@ -13,6 +13,7 @@ use crate::game::table::MatchSettings;
 use crate::ui::i18n::names::CUSTOM;
 use crate::ui::i18n::{Tr, errors, t};
 use crate::ui::online::dialog::online_ui;
+use crate::ui::panels::choices::choice_row;
 use crate::ui::panels::menus::{Drawing, Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, room_below};
 use crate::ui::panels::{choices, rules};
@@ -113,22 +114,6 @@ pub(crate) fn draft_ui(ui: &mut egui::Ui, tr: &Tr, settings: &mut MatchSettings)
             false
         }
     }
-}
-
-/// A switch's row: its name, then one radio button a value.
-pub(super) fn choice_row<T: PartialEq + Copy>(
-    ui: &mut egui::Ui,
-    name: String,
-    value: &mut T,
-    choices: &[(T, String)],
-) {
-    ui.label(name);
-    ui.horizontal(|ui| {
-        for (choice, words) in choices {
-            ui.radio_value(value, *choice, words.as_str());
-        }
-    });
-    ui.end_row();
 }
 
 /// Every switch of a rule set.
