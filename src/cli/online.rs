@@ -125,18 +125,19 @@ fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
 struct Table {
     facts: RoomFacts,
     game: Game,
-    live: bool,
 }
 
 impl Table {
     fn new(facts: RoomFacts, state: &GameState) -> Result<Table, CliError> {
-        let mut table = Table {
-            live: false,
+        Ok(Table {
             game: replayed(state)?,
             facts,
-        };
-        table.live = table.facts.both_seated() && state.ending.is_none();
-        Ok(table)
+        })
+    }
+
+    /// Both seats taken and no end heard (the follower keeps both facts).
+    fn live(&self) -> bool {
+        self.facts.both_seated() && self.facts.ending.is_none()
     }
 
     fn my_turn(&self) -> bool {
@@ -145,7 +146,7 @@ impl Table {
             .facts
             .pending
             .contains(&(self.game.moves().len() as u32));
-        self.live
+        self.live()
             && !pos.is_over()
             && !waiting
             && self.facts.seat == Some(pos.seat_of(pos.to_move()))
@@ -345,7 +346,6 @@ fn hear(
                 return Ok(None);
             };
             t.game = replayed(game)?;
-            t.live = true;
             let name = |seat: Side| t.facts.names[seat.index()].clone();
             say(format!(
                 "the game begins: {} (south) against {} (north)",

@@ -95,6 +95,11 @@ impl Position {
         })
     }
 
+    /// Whose tuzdyk `hole` is, if it is one (`tuzdyk_owner` by the hole's name).
+    pub fn whose_tuzdyk(&self, hole: Hole) -> Option<Side> {
+        self.tuzdyk_owner(self.board.slot(hole))
+    }
+
     /// `side`'s tuzdyk as a small number: 0 for none, else 1 + its pit's index.
     #[inline]
     pub(crate) fn tuzdyk_code(&self, side: Side) -> u8 {

@@ -6,7 +6,7 @@
 //! scene turns it into light.
 
 use crate::AppSystems;
-use crate::engine::{Hole, Move, Side};
+use crate::engine::{Hole, Move};
 use crate::game::ai::Brain;
 use crate::game::board::{Pit, Store, hole_of};
 use crate::game::learn::Learning;
@@ -110,9 +110,7 @@ fn update_marks(
             hint: hint.is_some_and(own),
             to_move: in_play && hole == Hole::Store(pos.to_move()),
             refused: refused == Some(hole),
-            tuzdyk: [Side::South, Side::North]
-                .into_iter()
-                .any(|side| pos.tuzdyk(side) == Some(hole)),
+            tuzdyk: pos.whose_tuzdyk(hole).is_some(),
         };
         marks.set_if_neq(next);
     }

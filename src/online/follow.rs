@@ -85,7 +85,7 @@ pub enum RoomNews {
 }
 
 /// The codes that refuse a move the client made.
-pub const MOVE_REFUSALS: [ErrorCode; 10] = [
+const MOVE_REFUSALS: [ErrorCode; 10] = [
     ErrorCode::NotYourTurn,
     ErrorCode::Stale,
     ErrorCode::Illegal,

@@ -67,10 +67,7 @@ pub fn controls(tr: &Tr, m: &Match, open: bool) -> Vec<HoleControl> {
                 "seeds" => board.count(hole)
             );
             // A tuzdyk says whose it is (its seeds go to that side's store).
-            if let Some(owner) = [Side::South, Side::North]
-                .into_iter()
-                .find(|&owner| m.position().tuzdyk(owner) == Some(hole))
-            {
+            if let Some(owner) = m.position().whose_tuzdyk(hole) {
                 let whose = t!(tr, "board-tuzdyk", "side" => names::side(tr, owner));
                 named = format!("{named}, {whose}");
             }

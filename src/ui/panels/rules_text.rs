@@ -7,7 +7,7 @@
 use crate::engine::RuleSet;
 use crate::engine::rules::{
     Capture, CaptureCounts, CountSide, Direction, EndRule, ExtraTurn, GrandSlam, Leftover,
-    StoresSown,
+    MAX_COUNT, StoresSown,
 };
 use crate::ui::i18n::Msg;
 
@@ -126,7 +126,7 @@ fn captures(rules: &RuleSet, text: &mut Vec<Msg>) {
 /// The capture by count: `kind` even, one count (`last`), or several (`first`, the counts
 /// before the last written with commas, and `last`).
 fn count_capture(counts: CaptureCounts) -> Msg {
-    let listed: Vec<u8> = (2..=31).filter(|&n| counts.contains(n)).collect();
+    let listed: Vec<u8> = (2..=MAX_COUNT).filter(|&n| counts.contains(n)).collect();
     let msg = Msg::new("rules-count-capture");
     match (counts, listed.split_last()) {
         (CaptureCounts::Even, _) | (_, None) => {
