@@ -3,7 +3,7 @@
 //! and the duty to feed hold at every decision, records of them read back, and the AI and the
 //! solver treat them as docs/AI.md says.
 
-use kalah::engine::ai::{Analysis, Level, Solver, Thinker, Unsolvable};
+use kalah::engine::ai::{Analysis, Level, Solver, Thinker};
 use kalah::engine::perft::perft;
 use kalah::engine::{Board, Game, GameRecord, Hole, Move, Position, RuleSet, Side, Step};
 use proptest::prelude::*;
@@ -211,27 +211,33 @@ fn the_ai_takes_a_capture_by_count_it_sees() {
 }
 
 #[test]
-fn the_solver_refuses_repetition_and_play_goes_without_it() {
-    // (tests/ai_solver.rs checks the solver against minimax on these games with a
-    // no-progress limit instead.)
+fn master_plays_a_move_the_solver_proves_best_with_the_game_past() {
+    // (tests/repetition_solver.rs checks the solver against a minimax that follows the past.)
     for name in GAMES {
         let rules = RuleSet::preset(name)
             .unwrap()
-            .with_board(Some(2), Some(1))
+            .with_board(Some(2), Some(2))
             .unwrap();
-        assert_eq!(Solver::exact_for(&rules), Err(Unsolvable::Repetition));
-        let start = Position::start(&rules, Side::South);
-        let far = web_time::Instant::now() + Duration::from_secs(5);
-        let mut solver = Solver::new(&rules, 1 << 16, 1 << 16);
-        assert_eq!(solver.solve_within(&start, far), None, "{name}");
-        // Master asks the solver with few seeds left; here it plays from its search instead.
-        let mut thinker = Thinker::new(rules.clone(), start, Level::ALL[4], 3);
+        let mut game = Game::new(rules.clone(), Side::South).unwrap();
+        for _ in 0..3 {
+            let mv = game.legal_moves()[0];
+            game.play(mv).unwrap();
+        }
+        if game.position().is_over() {
+            continue;
+        }
+        let pos = *game.position();
+        let past = game.repeatable_past();
+        let mut solver = Solver::new(&rules, 1 << 16, 0).with_past(&past);
+        let values = solver.move_values(&pos);
+        let mut thinker = Thinker::new(rules.clone(), pos, Level::ALL[4], 3).with_past(&past);
         let mv = loop {
             if let Some(mv) = thinker.think(Duration::from_millis(50)) {
                 break mv;
             }
         };
-        assert!(start.is_legal(&rules, mv));
+        let value = values.iter().find(|&&(m, _)| m == mv).unwrap().1;
+        assert_eq!(value, values[0].1, "{name}: {mv} in {values:?}");
     }
 }
 
@@ -285,8 +291,8 @@ fn a_step_of_every_new_kind_comes_in_random_games() {
 #[test]
 fn the_search_scores_a_position_that_comes_back_as_the_end_by_repetition() {
     // Awari on one pit: North's 2 seeds feed South, South's feed North back, and the position
-    // comes back: North keeps its 2. The search sees it on its own line and says +2 for
-    // North, not proven (it depends on the line).
+    // comes back: North keeps its 2. The solver follows the line as the game would and
+    // proves +2 for North.
     let rules = RuleSet::preset("awari")
         .unwrap()
         .with_board(Some(1), Some(1))
@@ -296,7 +302,7 @@ fn the_search_scores_a_position_that_comes_back_as_the_end_by_repetition() {
     let values = kalah::engine::ai::analyse(&rules, &pos, Duration::from_millis(200));
     assert_eq!(values.len(), 1);
     assert_eq!(values[0].value, 2);
-    assert!(!values[0].exact);
+    assert!(values[0].exact);
 }
 
 #[test]

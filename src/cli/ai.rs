@@ -6,8 +6,8 @@ use super::args::Args;
 use super::error::CliError;
 use super::{first_side, replay, rule_set};
 use crate::engine::ai::{
-    EndgameDb, Level, MAX_FILE_SEEDS, MoveValue, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solver, Thinker,
-    analyse, stored_path,
+    Analysis, EndgameDb, Level, MAX_FILE_SEEDS, MoveValue, SOLVE_BYTES, SOLVE_ENDGAME_BYTES,
+    Solver, Thinker, stored_path,
 };
 use crate::engine::{Game, Outcome, Position, RuleSet, Side};
 use rand::rngs::StdRng;
@@ -16,14 +16,15 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// The position after `--first` and `--moves`, which must not be over.
-fn start_position(args: &Args, rules: &RuleSet) -> Result<Position, CliError> {
+/// The position after `--first` and `--moves`, which must not be over,
+/// with the positions before it that a repetition can bring back (`Game::repeatable_past`).
+fn start_position(args: &Args, rules: &RuleSet) -> Result<(Position, Vec<Position>), CliError> {
     let game = replay(rules.clone(), first_side(args)?, args.text("moves"), |_| {})?;
     let pos = *game.position();
     if pos.is_over() {
         return Err(CliError::Position("the game is over after these moves"));
     }
-    Ok(pos)
+    Ok((pos, game.repeatable_past()))
 }
 
 /// The options of the exact solver that `solve` and `analyse --exact` share.
@@ -48,7 +49,6 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, CliError> {
         )));
     }
     let endgame = mb("endgame-mb", SOLVE_ENDGAME_BYTES)?;
-    Solver::exact_for(rules).map_err(|why| CliError::usage(why.to_string()))?;
     let threads = match args.number::<usize>("threads", 1..=256)? {
         Some(n) => n,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -82,9 +82,9 @@ pub(super) fn solve(rest: &[String]) -> Result<String, CliError> {
     options.extend(SOLVER_OPTIONS);
     args.only(&options)?;
     let rules = rule_set(&args)?;
-    let pos = start_position(&args, &rules)?;
+    let (pos, past) = start_position(&args, &rules)?;
     let clock = Instant::now();
-    let mut solver = solver_of(&args, &rules)?;
+    let mut solver = solver_of(&args, &rules)?.with_past(&past);
     let read = clock.elapsed().as_secs_f64();
     if args.flag("progress") {
         solver = solver.with_progress(move |p| {
@@ -173,9 +173,9 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, CliError> {
         args.only(&options)?;
     }
     let rules = rule_set(&args)?;
-    let pos = start_position(&args, &rules)?;
+    let (pos, past) = start_position(&args, &rules)?;
     let values: Vec<MoveValue> = if args.flag("exact") {
-        let mut solver = solver_of(&args, &rules)?;
+        let mut solver = solver_of(&args, &rules)?.with_past(&past);
         let values = solver.move_values(&pos);
         values
             .into_iter()
@@ -186,7 +186,7 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, CliError> {
             args.number::<u64>("time-ms", 1..=3_600_000)?
                 .unwrap_or(1000),
         );
-        analyse(&rules, &pos, time)
+        Analysis::new(&rules, &pos, time).with_past(&past).finish()
     };
     let list: Vec<Value> = values
         .iter()

@@ -44,12 +44,7 @@ impl MoveValue {
 /// Every legal move at `pos` with its value, best first, thinking for about `time` (a game
 /// that is over has none).
 pub fn analyse(rules: &RuleSet, pos: &Position, time: Duration) -> Vec<MoveValue> {
-    let mut analysis = Analysis::new(rules, pos, time);
-    loop {
-        if let Some(values) = analysis.step(time) {
-            return values;
-        }
-    }
+    Analysis::new(rules, pos, time).finish()
 }
 
 /// An analysis thought out in slices (the web build gives it a few milliseconds a frame): the
@@ -78,9 +73,8 @@ impl Analysis {
         } else {
             children(rules, pos, None, &mut kids)
         };
-        let solver =
-            (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS && Solver::exact_for(rules).is_ok())
-                .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS)
+            .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Analysis {
             rules: rules.clone(),
             pos: *pos,
@@ -98,7 +92,22 @@ impl Analysis {
     /// where the rule set ends games by repetition.
     pub fn with_past(mut self, past: &[Position]) -> Analysis {
         self.past = past.to_vec();
+        if let Some(solver) = &mut self.solver {
+            // Each move's position follows the past and this analysis's own.
+            let mut line = self.past.clone();
+            line.push(self.pos);
+            solver.set_past(&line);
+        }
         self
+    }
+
+    /// Thinks its whole time in one go: what `step` gives at the end.
+    pub fn finish(mut self) -> Vec<MoveValue> {
+        loop {
+            if let Some(values) = self.step(self.time) {
+                return values;
+            }
+        }
     }
 
     /// Thinks for at most about `slice`; every legal move with its value, best first, once

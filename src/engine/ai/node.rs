@@ -240,7 +240,7 @@ pub(crate) fn pie_pending(pos: &Position) -> bool {
 
 /// A strong 64-bit mixer (the finaliser of MurmurHash3).
 #[inline]
-fn mix(mut h: u64) -> u64 {
+pub(crate) fn mix(mut h: u64) -> u64 {
     h ^= h >> 33;
     h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
     h ^= h >> 33;

@@ -57,10 +57,8 @@ impl Thinker {
         );
         let legal = pos.legal_moves(&rules);
         let chosen = (legal.len() == 1).then(|| legal[0]);
-        let solver = (style.solve
-            && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS
-            && Solver::exact_for(&rules).is_ok())
-        .then(|| Solver::stored_or_new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        let solver = (style.solve && seeds_in_pits(&pos) <= PLAY_SOLVE_SEEDS)
+            .then(|| Solver::stored_or_new(&rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
         Thinker {
             pos,
             style,
@@ -78,6 +76,9 @@ impl Thinker {
     /// (`Game::repeatable_past`), where the rule set ends games by repetition.
     pub fn with_past(mut self, past: &[Position]) -> Thinker {
         self.search = self.search.with_past(past);
+        if let Some(solver) = &mut self.solver {
+            solver.set_past(past);
+        }
         self
     }
 

@@ -5,7 +5,7 @@
 //! the translation files); [`Course::check`] replays every stage through the engine and says
 //! which one is impossible, asks for an illegal move, or claims what the engine does not do.
 
-use crate::engine::ai::{Solver, Unsolvable};
+use crate::engine::ai::Solver;
 use crate::engine::rules::{EndRule, RuleError};
 use crate::engine::summary::{MoveSummary, Next};
 use crate::engine::{Board, EndReason, Illegal, Move, Position, RuleSet, Side, Step};
@@ -139,9 +139,6 @@ pub enum StageFault {
     NoChoice,
     #[error("the solver does not prove {mv} the best: {values}")]
     NotBest { mv: Move, values: String },
-    /// A strategy stage under a rule set the exact solver refuses.
-    #[error("a strategy stage needs the exact solver: {0}")]
-    NoExactSolver(Unsolvable),
 }
 
 /// What the asked move did, as the engine played it.
@@ -187,7 +184,6 @@ impl Course {
             let played = stage.play_on(&rules, &pos).map_err(fail)?;
             stage.expect.matches(&played).map_err(fail)?;
             if stage.solver {
-                Solver::exact_for(&rules).map_err(|why| fail(StageFault::NoExactSolver(why)))?;
                 let values = stage_values(&rules, &pos);
                 let best = values.iter().find(|&&(mv, _)| mv == stage.play);
                 let beaten = values
@@ -312,8 +308,7 @@ impl Expect {
 }
 
 /// The exact value of every legal move at a stage's position, best first (a lesson's
-/// positions are small: the solver answers at once). The rule set must be one the solver
-/// values (`Solver::exact_for`; `Course::check` refuses a strategy stage of another).
+/// positions are small: the solver answers at once), each valued as if the game began there.
 pub fn stage_values(rules: &RuleSet, pos: &Position) -> Vec<(Move, i32)> {
     let mut solver = Solver::new(rules, STAGE_SOLVE_BYTES, STAGE_SOLVE_BYTES);
     solver.move_values(pos)

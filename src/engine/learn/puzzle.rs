@@ -298,8 +298,8 @@ pub struct Mining {
 
 /// Mines `how.count` puzzles from games between AI levels with random openings, no theme more
 /// than `THEME_SHARE` percent of them (or an equal share of the themes the rules allow); `found` hears of each puzzle as it is proven and
-/// graded. Ids are `<rules>-<n>` from 1. The rule set must be one the exact solver values
-/// (`Solver::exact_for`): `kalah-cli puzzles generate` asks first.
+/// graded. Ids are `<rules>-<n>` from 1. A puzzle is valued as if its game began at its
+/// position (where repetition ends games, the lines before it are not part of the puzzle).
 pub fn mine(rules: &RuleSet, how: Mining, mut found: impl FnMut(&Puzzle)) -> Vec<Puzzle> {
     let mut rng = StdRng::seed_from_u64(how.seed);
     let mut solver = Solver::new(rules, SOLVE_BYTES, ENDGAME_BYTES);

@@ -1,6 +1,8 @@
 //! The solver's search for any rule set: fail-soft alpha-beta over positions, with the table's
 //! bounds and move, the endgame database where it holds, and enhanced transposition cut-offs
-//! high up. A rule set of the Kalah family leaves it at once for the fast path.
+//! high up. A rule set of the Kalah family leaves it at once for the fast path. Where games end
+//! by repetition, the search follows its line (`past`): a child that brings a position back
+//! ends the game, and a position's table key holds the line's positions it can bring back.
 
 use super::{Best, ETC_SEEDS, Worker, proven_bounds};
 use crate::engine::Position;
@@ -22,7 +24,17 @@ impl Worker<'_> {
     }
 
     /// Fail-soft alpha-beta: the exact value if inside (alpha, beta), else a bound beyond it.
+    /// `pos` follows the worker's line (where repetition ends games, its past).
     pub(super) fn search(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+        let key = self.line.key(&self.solver.shape, pos);
+        self.line.push(pos);
+        let v = self.search_node(pos, alpha, beta, key);
+        self.line.pop();
+        v
+    }
+
+    /// `search` with the line gone on to `pos`, whose table key (`Line::key`) is `key`.
+    fn search_node(&mut self, pos: &Position, alpha: i32, beta: i32, key: u64) -> i32 {
         self.nodes += 1;
         if self.clock.tick() {
             return 0;
@@ -40,7 +52,6 @@ impl Worker<'_> {
         }
         let rules = &self.solver.rules;
         let (mut lo, mut hi) = self.solver.shape.value_bounds(pos);
-        let key = self.solver.shape.key(pos);
         let mut first = None;
         if let Some(e) = self.solver.table.probe(key) {
             lo = lo.max(d + e.lo);
@@ -58,7 +69,8 @@ impl Worker<'_> {
         // The table's move first, before generating the others: it often refutes alone.
         let first = first.filter(|&mv| pos.is_legal(rules, mv));
         if let Some(mv) = first {
-            let kid = child(rules, pos, mv);
+            let mut kid = child(rules, pos, mv);
+            self.line.settle_child(rules, &mut kid);
             let v = self.child_value(&kid, best.alpha, beta);
             if self.clock.late {
                 return 0;
@@ -68,6 +80,9 @@ impl Worker<'_> {
         if !best.refutes() {
             let mut kids = child_array(pos);
             let n = children(rules, pos, first, &mut kids);
+            for kid in &mut kids[..n] {
+                self.line.settle_child(rules, kid);
+            }
             // The table's move, searched already, sorts first.
             let rest = &kids[first.is_some() as usize..n];
             // Every child's table line or database entry is requested before any is read.
@@ -175,7 +190,10 @@ impl Worker<'_> {
         let entry = self.solver.endgame.as_ref().and_then(|end| end.entry(pos));
         match (entry, &self.solver.endgame) {
             (Some(entry), Some(end)) => end.prefetch(entry),
-            _ => self.solver.table.prefetch(self.solver.shape.key(pos)),
+            _ => self
+                .solver
+                .table
+                .prefetch(self.line.key(&self.solver.shape, pos)),
         }
         entry
     }
@@ -209,7 +227,7 @@ impl Worker<'_> {
         if let (Some(entry), Some(end)) = (entry, &self.solver.endgame) {
             return Some(kid.back(diff(&kid.pos) + end.known(entry)?));
         }
-        let e = self.solver.table.probe(self.solver.shape.key(&kid.pos))?;
+        let e = (self.solver.table).probe(self.line.key(&self.solver.shape, &kid.pos))?;
         let d = diff(&kid.pos);
         Some(if kid.flip { -(d + e.hi) } else { d + e.lo })
     }

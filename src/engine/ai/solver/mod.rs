@@ -4,7 +4,9 @@
 //! transposition cut-offs, move ordering (table move, extra turns, gains), the trivial bound
 //! "at most the seeds still in pits can change hands", and the endgame database (filled on
 //! demand, or complete from the file on disk, shared by every solver of the process).
-//! It stops at a deadline and can be called again: the table keeps the work done.
+//! It stops at a deadline and can be called again: the table keeps the work done. Where the
+//! rule set ends games by repetition, values are those of the game after its past
+//! (`with_past`): the search follows its line (`past`), exactly as the game would end it.
 //!
 //! This file holds the driver (MTD(f) and the threads of one pass) and what both searches
 //! share; `general` searches positions of any rule set, `fast_path` the pits of the Kalah
@@ -15,6 +17,7 @@
 
 mod fast_path;
 mod general;
+mod past;
 
 use super::busy::Busy;
 use super::clock::Clock;
@@ -22,10 +25,11 @@ use super::endgame::Endgame;
 use super::endgame_file::EndgameDb;
 use super::eval::SCALE;
 use super::fast::Fast;
-use super::node::{KeyShape, child, child_array, children, decode, diff, seeds_in_pits};
+use super::node::{Child, KeyShape, child, child_array, children, decode, diff, seeds_in_pits};
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
+use past::Line;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
@@ -70,26 +74,6 @@ const ALWAYS: &str = "without a deadline the solver always finishes";
 /// more it rarely finishes within a decision's time.
 pub(crate) const PLAY_SOLVE_SEEDS: i32 = 30;
 
-/// Why the exact solver refuses a rule set: its values would not be exact.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unsolvable {
-    /// The game ends when a position comes back, so a position's value depends on the game's
-    /// past, which the solver's positions and table do not hold.
-    Repetition,
-}
-
-impl std::fmt::Display for Unsolvable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Unsolvable::Repetition => f.write_str(
-                "the exact solver cannot value a rule set that ends by repetition (a position's value depends on the game's past)",
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Unsolvable {}
-
 /// A proven result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -115,8 +99,9 @@ pub struct Solver {
     threads: usize,
     /// Told the bounds after each MTD(f) pass (`with_progress`).
     progress: Option<Box<dyn FnMut(Progress) + Send + Sync>>,
-    /// Why this solver's values would not be exact, if they would not (it then answers none).
-    refused: Option<Unsolvable>,
+    /// The game's positions before the ones asked about that a repetition can bring back
+    /// (`with_past`).
+    past: Vec<Position>,
 }
 
 /// Where a solve stands after one MTD(f) pass.
@@ -138,20 +123,11 @@ struct Worker<'a> {
     split_seeds: i32,
     clock: Clock<'a>,
     nodes: u64,
+    /// The positions before the one searched that a repetition can bring back.
+    line: Line,
 }
 
 impl Solver {
-    /// Whether the solver's values are exact under `rules`. Play and analysis ask first and
-    /// go without the solver where it refuses; a solver made for such rules anyway answers
-    /// nothing (`solve_within` and the other `_within` calls give `None`, and the calls
-    /// without a deadline panic with this error).
-    pub fn exact_for(rules: &RuleSet) -> Result<(), Unsolvable> {
-        if rules.repetition {
-            return Err(Unsolvable::Repetition);
-        }
-        Ok(())
-    }
-
     /// A solver with a table of `table_bytes` and an endgame database of `endgame_bytes`
     /// filled on demand.
     pub fn new(rules: &RuleSet, table_bytes: usize, endgame_bytes: usize) -> Solver {
@@ -192,7 +168,7 @@ impl Solver {
             nodes: 0,
             threads: 1,
             progress: None,
-            refused: Solver::exact_for(rules).err(),
+            past: Vec::new(),
         }
     }
 
@@ -200,6 +176,24 @@ impl Solver {
     pub fn with_progress(mut self, report: impl FnMut(Progress) + Send + Sync + 'static) -> Solver {
         self.progress = Some(Box::new(report));
         self
+    }
+
+    /// This solver, told the game's positions before the ones it is asked about that a
+    /// repetition can bring back (`Game::repeatable_past`), where the rule set ends games by
+    /// repetition: its values are then those of that game. Without it, a position is valued
+    /// as if its game began there.
+    pub fn with_past(mut self, past: &[Position]) -> Solver {
+        self.set_past(past);
+        self
+    }
+
+    /// Tells the solver the game's past before the next positions asked (`with_past`).
+    pub fn set_past(&mut self, past: &[Position]) {
+        self.past = if self.rules.repetition {
+            past.to_vec()
+        } else {
+            Vec::new()
+        };
     }
 
     /// Searches with `threads` threads (at least one) where the rule set allows: the table
@@ -231,15 +225,7 @@ impl Solver {
 
     /// Solves `pos` (not over).
     pub fn solve(&mut self, pos: &Position) -> Solution {
-        self.refuse();
         self.solve_until(pos, None).expect(ALWAYS)
-    }
-
-    /// Stops a call without a deadline where the values would not be exact.
-    fn refuse(&self) {
-        if let Some(why) = self.refused {
-            panic!("{why}");
-        }
     }
 
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
@@ -249,12 +235,23 @@ impl Solver {
 
     fn solve_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
         assert!(!pos.is_over(), "solving a finished game");
-        let value = self.value_until(pos, deadline)?;
-        let mut kids = child_array(pos);
-        let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
+        let past = Line::new(&self.rules, &self.past);
+        self.solve_after(pos, &past, deadline)
+    }
+
+    /// `solve_until` for `pos` after the line `past`.
+    fn solve_after(
+        &mut self,
+        pos: &Position,
+        past: &Line,
+        deadline: Option<Instant>,
+    ) -> Option<Solution> {
+        let value = self.value_after(pos, past, deadline)?;
+        let kids = self.settled_children(pos, past);
+        let line = past.then(pos);
         let stop = AtomicBool::new(false);
-        let mut worker = Worker::new(self, None, Clock::new(deadline, &stop));
-        let best = kids[..n]
+        let mut worker = Worker::new(self, None, Clock::new(deadline, &stop), line);
+        let best = kids
             .iter()
             .find_map(|kid| match worker.reaches(kid, value) {
                 Some(true) => Some(Some(kid.mv)),
@@ -269,7 +266,6 @@ impl Solver {
     /// The exact value of every legal move at `pos` (not over) for the player who makes it,
     /// best first.
     pub fn move_values(&mut self, pos: &Position) -> Vec<(Move, i32)> {
-        self.refuse();
         self.move_values_until(pos, None).expect(ALWAYS)
     }
 
@@ -288,11 +284,17 @@ impl Solver {
         deadline: Option<Instant>,
     ) -> Option<Vec<(Move, i32)>> {
         assert!(!pos.is_over(), "valuing the moves of a finished game");
-        let mut kids = child_array(pos);
-        let n = children(&self.rules, pos, self.table_move(pos), &mut kids);
-        let mut values = kids[..n]
+        let past = Line::new(&self.rules, &self.past);
+        let kids = self.settled_children(pos, &past);
+        let line = past.then(pos);
+        let mut values = kids
             .iter()
-            .map(|kid| Some((kid.mv, kid.back(self.value_until(&kid.pos, deadline)?))))
+            .map(|kid| {
+                Some((
+                    kid.mv,
+                    kid.back(self.value_after(&kid.pos, &line, deadline)?),
+                ))
+            })
             .collect::<Option<Vec<_>>>()?;
         values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         Some(values)
@@ -309,21 +311,37 @@ impl Solver {
         line
     }
 
-    /// `principal_variation`'s moves: the proven best move, played, until the game ends.
+    /// `principal_variation`'s moves: the proven best move, played, until the game ends (by
+    /// repetition too, where the line brings a position back).
     fn proven_line(&mut self, pos: &Position) -> Vec<Move> {
-        let mut line = Vec::new();
+        let mut moves = Vec::new();
+        let mut past = Line::new(&self.rules, &self.past);
         let mut pos = *pos;
         while !pos.is_over() {
-            let best = self.solve(&pos).best;
-            line.push(best);
+            let best = self.solve_after(&pos, &past, None).expect(ALWAYS).best;
+            moves.push(best);
+            past.push(&pos);
             pos = child(&self.rules, &pos, best).pos;
+            past.settle(&self.rules, &mut pos);
         }
-        line
+        moves
+    }
+
+    /// The children of `pos` after the line `past`, in search order, each ended where it
+    /// brings back a position of the line or `pos` itself.
+    fn settled_children(&self, pos: &Position, past: &Line) -> Vec<Child> {
+        let mut kids = child_array(pos);
+        let n = children(&self.rules, pos, self.table_move(pos, past), &mut kids);
+        let mut kids = kids[..n].to_vec();
+        let line = past.then(pos);
+        for kid in &mut kids {
+            line.settle_child(&self.rules, kid);
+        }
+        kids
     }
 
     /// The exact value of `pos` (any position).
     pub fn value(&mut self, pos: &Position) -> i32 {
-        self.refuse();
         self.value_until(pos, None).expect(ALWAYS)
     }
 
@@ -333,16 +351,28 @@ impl Solver {
     }
 
     fn value_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
-        if self.refused.is_some() {
-            return None;
-        }
+        let past = Line::new(&self.rules, &self.past);
+        self.value_after(pos, &past, deadline)
+    }
+
+    /// `value_until` for `pos` after the line `past`: a position that brings back one of the
+    /// line's has the value of the game it ends.
+    fn value_after(
+        &mut self,
+        pos: &Position,
+        past: &Line,
+        deadline: Option<Instant>,
+    ) -> Option<i32> {
+        let mut pos = *pos;
+        past.settle(&self.rules, &mut pos);
+        let pos = &pos;
         if pos.is_over() {
             return Some(diff(pos));
         }
         let d = diff(pos);
         let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let fresh = (lo, hi);
-        if let Some(e) = self.table.probe(self.shape.key(pos)) {
+        if let Some(e) = self.table.probe(past.key(&self.shape, pos)) {
             lo = lo.max(d + e.lo);
             hi = hi.min(d + e.hi);
         }
@@ -361,7 +391,7 @@ impl Solver {
         .clamp(lo, hi);
         while lo < hi {
             let gamma = guess.clamp(lo + 1, hi);
-            let v = self.pass(pos, gamma - 1, gamma, deadline)?;
+            let v = self.pass(pos, past, gamma - 1, gamma, deadline)?;
             if v >= gamma {
                 lo = v;
             } else {
@@ -381,6 +411,7 @@ impl Solver {
     fn pass(
         &mut self,
         pos: &Position,
+        past: &Line,
         alpha: i32,
         beta: i32,
         deadline: Option<Instant>,
@@ -390,7 +421,8 @@ impl Solver {
         let stop = AtomicBool::new(false);
         let this = &*self;
         let search = || {
-            let mut worker = Worker::new(this, busy.as_ref(), Clock::new(deadline, &stop));
+            let clock = Clock::new(deadline, &stop);
+            let mut worker = Worker::new(this, busy.as_ref(), clock, past.clone());
             let v = worker.search(pos, alpha, beta);
             let found = (!worker.clock.late).then_some(v);
             if found.is_some() {
@@ -414,15 +446,16 @@ impl Solver {
         results.into_iter().find_map(|(found, _)| found)
     }
 
-    fn table_move(&self, pos: &Position) -> Option<Move> {
+    /// The table's move at `pos` after the line `past`, where the table answers for it.
+    fn table_move(&self, pos: &Position, past: &Line) -> Option<Move> {
         self.table
-            .probe(self.shape.key(pos))
+            .probe(past.key(&self.shape, pos))
             .and_then(|e| decode(e.mv))
     }
 }
 
 impl<'a> Worker<'a> {
-    fn new(solver: &'a Solver, busy: Option<&'a Busy>, clock: Clock<'a>) -> Worker<'a> {
+    fn new(solver: &'a Solver, busy: Option<&'a Busy>, clock: Clock<'a>, line: Line) -> Worker<'a> {
         Worker {
             solver,
             busy,
@@ -433,6 +466,7 @@ impl<'a> Worker<'a> {
             },
             clock,
             nodes: 0,
+            line,
         }
     }
 }
