@@ -105,6 +105,21 @@ fn protocol_examples_are_messages_and_every_message_has_one() {
         "left",
         "over",
         "error",
+        "lobby",
+        "lobby_open",
+        "lobby_gone",
+        "lobby_off",
+        "abort",
+        "offer_draw",
+        "draw_offered",
+        "answer_draw",
+        "draw_declined",
+        "take_back",
+        "take_back_asked",
+        "answer_take_back",
+        "take_back_declined",
+        "taken_back",
+        "spectators",
     ];
     let missing: Vec<&str> = every
         .iter()

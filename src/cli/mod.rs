@@ -57,9 +57,12 @@ commands:
                                          builds on fixed boards
   online create --server ws://HOST:PORT --rules NAME|FILE.json [--pits M] [--seeds N]
         [--first S] [--seat south|north|random] [--clock MIN+SEC] [--name N] [--ai LEVEL]
-  online join|watch --server ws://HOST:PORT --code CODE [--name N] [--ai LEVEL]
+        [--public] [--rated] [--key KEY]
+  online join|watch --server ws://HOST:PORT --code CODE [--name N] [--ai LEVEL] [--key KEY]
   online quick --server ws://HOST:PORT --rules NAME|FILE.json [--clock MIN+SEC] [--ai LEVEL]
-        play on a kalah-server from the terminal: moves typed, or by an AI level
+        [--rated] [--key KEY]
+        play on a kalah-server from the terminal: moves typed, or by an AI level; KEY is
+        the player's secret key (32 hex digits), needed for a rated game
   online load --server ws://127.0.0.1:PORT --games N [--rate R] [--think-ms T]
         [--seconds S] [--rules NAME|FILE.json]
         the load generator (loopback only): N games of two bots each, R new games a

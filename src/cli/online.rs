@@ -33,10 +33,11 @@ pub fn online(rest: &[String]) -> Result<String, CliError> {
         .map_err(|e| CliError::Online(format!("cannot start: {e}")))?;
     match sub.as_str() {
         "create" | "join" | "watch" | "quick" => {
-            let args = Args::parse(rest, &[])?;
+            let args = Args::parse(rest, &["public", "rated"])?;
             let ask = request(sub, &args)?;
             let server = args.required("server")?.to_string();
             let name = args.text("name").unwrap_or("Player").to_string();
+            let key = args.text("key").map(str::to_string);
             let ai = match args.text("ai") {
                 None => None,
                 Some(text) => Some(Level::parse(text).ok_or_else(|| {
@@ -45,7 +46,7 @@ pub fn online(rest: &[String]) -> Result<String, CliError> {
                     ))
                 })?),
             };
-            runtime.block_on(play(&server, &name, ask, ai))
+            runtime.block_on(play(&server, (&name, key.as_deref()), ask, ai))
         }
         "load" => super::online_load::load(rest, &runtime),
         other => Err(CliError::usage(format!(
@@ -75,13 +76,15 @@ fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
             })
             .transpose()
     };
-    let common = ["server", "name", "ai"];
+    let common = ["server", "name", "ai", "key"];
     Ok(match sub {
         "create" => {
             args.only(
                 &[
                     &common[..],
-                    &["rules", "pits", "seeds", "first", "seat", "clock"],
+                    &[
+                        "rules", "pits", "seeds", "first", "seat", "clock", "public", "rated",
+                    ],
                 ]
                 .concat(),
             )?;
@@ -100,13 +103,16 @@ fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
                 first: first_side(args)?,
                 seat,
                 clock: clock()?,
+                public: args.flag("public"),
+                rated: args.flag("rated"),
             }
         }
         "quick" => {
-            args.only(&[&common[..], &["rules", "pits", "seeds", "clock"]].concat())?;
+            args.only(&[&common[..], &["rules", "pits", "seeds", "clock", "rated"]].concat())?;
             ClientMessage::Quick {
                 rules: rule_set(args)?,
                 clock: clock()?,
+                rated: args.flag("rated"),
             }
         }
         "join" => {
@@ -114,7 +120,7 @@ fn request(sub: &str, args: &Args) -> Result<ClientMessage, CliError> {
             ClientMessage::Join { room: code()? }
         }
         _ => {
-            args.only(&["server", "name", "code"])?;
+            args.only(&["server", "name", "code", "key"])?;
             ClientMessage::Watch { room: code()? }
         }
     })
@@ -183,14 +189,22 @@ fn board_line(pos: &Position) -> String {
     )
 }
 
+/// Plays (or watches) as `who`: the player's name, and key if it has one.
 async fn play(
     server: &str,
-    name: &str,
+    who: (&str, Option<&str>),
     ask: ClientMessage,
     ai: Option<Level>,
 ) -> Result<String, CliError> {
     let online = |e: crate::online::client::ClientError| CliError::Online(e.to_string());
-    let mut client = Client::hello(server, name).await.map_err(online)?;
+    let (name, key) = who;
+    let (mut client, player) = Client::hello_as(server, name, key).await.map_err(online)?;
+    if let Some(card) = player {
+        say(format!(
+            "playing as {} ({} games played)",
+            card.name, card.games
+        ));
+    }
     client.send(&ask).await.map_err(online)?;
     let mut table: Option<Table> = None;
     let mut stdin = tokio::io::BufReader::new(tokio::io::stdin()).lines();
@@ -391,6 +405,18 @@ fn hear(
             }
             RoomNews::Back { seat } => format!("{seat} is back"),
             RoomNews::RematchAsked { seat } => format!("{seat} asks for a rematch"),
+            RoomNews::DrawOffered { seat } => format!("{seat} offers a draw"),
+            RoomNews::DrawDeclined { seat } => format!("{seat} declines the draw"),
+            RoomNews::TakeBackAsked { seat } => format!("{seat} asks to take back a move"),
+            RoomNews::TakeBackDeclined { seat } => format!("{seat} declines the take-back"),
+            RoomNews::TakenBack { ply } => {
+                if let Some(t) = table {
+                    while t.game.moves().len() > ply as usize && t.game.undo().is_some() {}
+                    say(board_line(t.game.position()));
+                }
+                format!("moves taken back: the game goes on after decision {ply}")
+            }
+            RoomNews::Spectators { count } => format!("{count} watching"),
         }),
         Heard::Left { reason } => return Ok(Some(format!("left the room: {reason}\n"))),
         Heard::Nothing => {}

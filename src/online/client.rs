@@ -1,7 +1,7 @@
 //! A WebSocket client of `kalah-server` for the command line, the load generator and the
 //! tests: it connects, says hello, and sends and reads the protocol's messages.
 
-use super::protocol::{ClientMessage, ServerMessage, VERSION};
+use super::protocol::{ClientMessage, PlayerCard, ServerMessage, VERSION};
 use super::socket::socket_url;
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
@@ -53,17 +53,30 @@ impl Client {
         Ok(Client { ws })
     }
 
-    /// Connects and says hello as `name`; returns once the server welcomes the client.
+    /// Connects and says hello as `name`, a guest; returns once the server welcomes the client.
     pub async fn hello(url: &str, name: &str) -> Result<Client, ClientError> {
+        Client::hello_as(url, name, None)
+            .await
+            .map(|(client, _)| client)
+    }
+
+    /// Connects and says hello as `name` with the player's `key` (a guest without one);
+    /// returns once the server welcomes the client, with the key's player.
+    pub async fn hello_as(
+        url: &str,
+        name: &str,
+        key: Option<&str>,
+    ) -> Result<(Client, Option<PlayerCard>), ClientError> {
         let mut client = Client::connect(url).await?;
         client
             .send(&ClientMessage::Hello {
                 version: VERSION,
                 name: name.to_string(),
+                key: key.map(str::to_string),
             })
             .await?;
         match client.recv_within(Duration::from_secs(10)).await? {
-            ServerMessage::Welcome { .. } => Ok(client),
+            ServerMessage::Welcome { player, .. } => Ok((client, player)),
             ServerMessage::Error { message, .. } => Err(ClientError::Refused(message)),
             other => Err(ClientError::Unreadable(format!("{other:?}"))),
         }

@@ -3,9 +3,14 @@
 //! says through [`hear`]. It keeps the room's facts ([`RoomFacts`]: who sits where, who is
 //! connected, the clocks, the end, the client's own moves that wait for the server's
 //! acknowledgement) and says what the client has to do about each message ([`Heard`]): play a
-//! move, settle on a whole game, take its refused moves back, ask for the game again.
+//! move, settle on a whole game, take its refused moves back, ask for the game again, take
+//! the game back after an accepted take-back. The ratings, the spectators and the requests
+//! across the table (a draw offered, a take-back asked) are facts too, and each change of
+//! them is [`RoomNews`].
 
-use super::protocol::{ClockSpec, Clocks, Ending, ErrorCode, GameState, ServerMessage};
+use super::protocol::{
+    ClockSpec, Clocks, Ending, ErrorCode, GameState, Rating, RatingChange, ServerMessage,
+};
 use crate::engine::{Move, Side};
 
 /// What a client knows of the room it sits or watches in, as the server's messages set it.
@@ -33,10 +38,27 @@ pub struct RoomFacts {
     pub rematch_asked: bool,
     /// The client's moves sent and not yet acknowledged, by ply.
     pub pending: Vec<u32>,
+    /// Whether the game changes the players' ratings.
+    pub rated: bool,
+    /// Each seat's rating in the game's pool (`None`: a guest, or a free seat).
+    pub ratings: [Option<Rating>; 2],
+    /// What the ended rated game did to each seat's rating (boxed: most games have none).
+    pub rating_changes: Option<Box<[RatingChange; 2]>>,
+    /// How many watch the game.
+    pub spectators: u32,
+    /// The seat whose draw offer waits for an answer.
+    pub draw_offered: Option<Side>,
+    /// The seat whose take-back request waits for an answer.
+    pub take_back_asked: Option<Side>,
 }
 
 /// What a message asks of the client, beyond the facts [`hear`] has already updated.
 #[derive(Clone, Debug, PartialEq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one Heard lives on the stack for one message; boxing `Entered`'s facts would \
+              change every client's match on it (the game's table among them)"
+)]
 pub enum Heard<'m> {
     /// A seat taken (or taken back) or a game watched: the room's new facts, for the client to
     /// keep, and the server's whole game to settle on.
@@ -82,6 +104,19 @@ pub enum RoomNews {
     Back { seat: Side },
     /// The seat asks for a rematch.
     RematchAsked { seat: Side },
+    /// The seat offers a draw (answered with `answer_draw`).
+    DrawOffered { seat: Side },
+    /// The seat declined the draw offered.
+    DrawDeclined { seat: Side },
+    /// The seat asks to take back its last move (answered with `answer_take_back`).
+    TakeBackAsked { seat: Side },
+    /// The seat declined the take-back.
+    TakeBackDeclined { seat: Side },
+    /// A take-back was accepted: the client takes its game back to its first `ply` decisions
+    /// (the clocks in the facts are already the server's after it).
+    TakenBack { ply: u32 },
+    /// How many watch the game now.
+    Spectators { count: u32 },
 }
 
 /// The codes that refuse a move the client made.
@@ -116,6 +151,11 @@ impl RoomFacts {
             clock: state.clock,
             clocks: state.clocks.map(|c| (c, now)),
             ending: state.ending,
+            rated: state.rated,
+            ratings: state.ratings,
+            spectators: state.spectators,
+            draw_offered: state.draw_offered,
+            take_back_asked: state.take_back_asked,
             ..RoomFacts::default()
         }
     }
@@ -162,6 +202,8 @@ impl RoomFacts {
                 self.present = game.present;
                 self.clocks = game.clocks.map(|c| (c, now));
                 self.ending = game.ending;
+                self.ratings = game.ratings;
+                self.spectators = game.spectators;
                 Heard::Started { game }
             }
             &ServerMessage::Moved {
@@ -175,6 +217,9 @@ impl RoomFacts {
                 if own {
                     self.pending.retain(|&p| p != ply);
                 }
+                // A move withdraws any request still unanswered.
+                self.draw_offered = None;
+                self.take_back_asked = None;
                 Heard::Moved { ply, seat, mv, own }
             }
             &ServerMessage::Away { seat, claim_in_s } => {
@@ -191,18 +236,60 @@ impl RoomFacts {
                 self.rematch_asked = true;
                 Heard::News(RoomNews::RematchAsked { seat })
             }
-            ServerMessage::Over { ending, record } => {
+            ServerMessage::Over {
+                ending,
+                record,
+                ratings,
+            } => {
                 self.ending = Some(*ending);
                 self.record = Some(record.clone());
+                self.rating_changes = ratings.map(Box::new);
                 self.away = None;
+                self.draw_offered = None;
+                self.take_back_asked = None;
                 self.stop_clocks();
                 Heard::Over {
                     ending: *ending,
                     record,
                 }
             }
-            _ => Heard::Nothing,
+            _ => self.hear_request(message, now),
         }
+    }
+
+    /// Takes in a request across the table, its answer, or the count of spectators.
+    fn hear_request<'m>(&mut self, message: &'m ServerMessage, now: f64) -> Heard<'m> {
+        let news = match *message {
+            ServerMessage::DrawOffered { seat } => {
+                self.draw_offered = Some(seat);
+                RoomNews::DrawOffered { seat }
+            }
+            ServerMessage::DrawDeclined { seat } => {
+                self.draw_offered = None;
+                RoomNews::DrawDeclined { seat }
+            }
+            ServerMessage::TakeBackAsked { seat } => {
+                self.take_back_asked = Some(seat);
+                RoomNews::TakeBackAsked { seat }
+            }
+            ServerMessage::TakeBackDeclined { seat } => {
+                self.take_back_asked = None;
+                RoomNews::TakeBackDeclined { seat }
+            }
+            ServerMessage::TakenBack { ply, clocks } => {
+                self.take_back_asked = None;
+                self.draw_offered = None;
+                self.clocks = clocks.map(|c| (c, now));
+                self.pending.retain(|&p| p < ply);
+                RoomNews::TakenBack { ply }
+            }
+            ServerMessage::Spectators { count } => {
+                self.spectators = count;
+                RoomNews::Spectators { count }
+            }
+            _ => return Heard::Nothing,
+        };
+        Heard::News(news)
     }
 }
 
@@ -266,6 +353,11 @@ mod tests {
                 running: None,
             }),
             ending: None,
+            rated: false,
+            ratings: [None, None],
+            spectators: 0,
+            draw_offered: None,
+            take_back_asked: None,
         }
     }
 
@@ -429,6 +521,7 @@ mod tests {
         let over = ServerMessage::Over {
             ending,
             record: "[Rules \"kalah\"]".into(),
+            ratings: None,
         };
         assert!(matches!(
             hear(Some(&mut facts), &over, 13.0),
@@ -444,5 +537,54 @@ mod tests {
             hear(Some(&mut facts), &left, 14.0),
             Heard::Left { reason: "closed" }
         );
+    }
+
+    #[test]
+    fn requests_across_the_table_and_the_spectators_are_facts() {
+        let mut facts = seated([Some("Ana"), Some("Boris")]);
+        let offered = ServerMessage::DrawOffered { seat: Side::North };
+        assert_eq!(
+            hear(Some(&mut facts), &offered, 1.0),
+            Heard::News(RoomNews::DrawOffered { seat: Side::North })
+        );
+        assert_eq!(facts.draw_offered, Some(Side::North));
+        let declined = ServerMessage::DrawDeclined { seat: Side::South };
+        hear(Some(&mut facts), &declined, 2.0);
+        assert_eq!(facts.draw_offered, None);
+        hear(Some(&mut facts), &offered, 3.0);
+        // A move withdraws the offer.
+        hear(Some(&mut facts), &moved(0, Side::South, Side::North), 4.0);
+        assert_eq!(facts.draw_offered, None);
+        let asked = ServerMessage::TakeBackAsked { seat: Side::South };
+        hear(Some(&mut facts), &asked, 5.0);
+        assert_eq!(facts.take_back_asked, Some(Side::South));
+        facts.sent(1);
+        let taken = ServerMessage::TakenBack {
+            ply: 0,
+            clocks: None,
+        };
+        assert_eq!(
+            hear(Some(&mut facts), &taken, 6.0),
+            Heard::News(RoomNews::TakenBack { ply: 0 })
+        );
+        assert_eq!((facts.take_back_asked, facts.pending.len()), (None, 0));
+        let watched = ServerMessage::Spectators { count: 3 };
+        hear(Some(&mut facts), &watched, 7.0);
+        assert_eq!(facts.spectators, 3);
+        let ending = Ending {
+            cause: EndCause::Agreed,
+            winner: None,
+        };
+        let change = RatingChange {
+            before: Rating::shown(1500.0, 350.0),
+            after: Rating::shown(1500.0, 290.32),
+        };
+        let over = ServerMessage::Over {
+            ending,
+            record: String::new(),
+            ratings: Some([change; 2]),
+        };
+        hear(Some(&mut facts), &over, 8.0);
+        assert_eq!(facts.rating_changes, Some(Box::new([change; 2])));
     }
 }

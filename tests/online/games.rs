@@ -66,7 +66,7 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
         .unwrap();
     let words = refused(&mut old, ErrorCode::Version).await;
     assert!(
-        words.contains("version 2") && words.contains("99"),
+        words.contains("version 3") && words.contains("99"),
         "{words}"
     );
     assert!(old.recv_within(WAIT).await.is_err(), "closed after");
@@ -157,6 +157,8 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
             first: Side::South,
             seat: SeatChoice::Random,
             clock: None,
+            public: false,
+            rated: false,
         })
         .await
         .unwrap();
@@ -170,6 +172,8 @@ async fn bad_messages_each_get_their_error_to_their_sender_and_the_game_goes_on(
                 initial_s: 0,
                 increment_s: 0,
             }),
+            public: false,
+            rated: false,
         })
         .await
         .unwrap();
@@ -311,7 +315,11 @@ async fn resign_then_rematch_with_seats_swapped() {
 #[tokio::test]
 async fn quick_match_pairs_players_asking_for_the_same_rules() {
     let server = Server::start("quick", &[]);
-    let ask = |rules: RuleSet| ClientMessage::Quick { rules, clock: None };
+    let ask = |rules: RuleSet| ClientMessage::Quick {
+        rules,
+        clock: None,
+        rated: false,
+    };
     let mut a = hello(&server, "A").await;
     a.send(&ask(RuleSet::preset("nigerian").unwrap()))
         .await

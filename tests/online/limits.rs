@@ -108,6 +108,7 @@ async fn waiting_rooms_are_limited_per_address() {
     let quick = ClientMessage::Quick {
         rules: RuleSet::kalah(),
         clock: None,
+        rated: false,
     };
     refusal(&mut one_more, quick, ErrorCode::RateLimited).await;
     let mut joiner = hello(&server, "Joiner").await;
@@ -158,6 +159,8 @@ fn create() -> ClientMessage {
         first: Side::South,
         seat: SeatChoice::South,
         clock: None,
+        public: false,
+        rated: false,
     }
 }
 

@@ -15,7 +15,18 @@ pub async fn hello(server: &Server, name: &str) -> Client {
     Client::hello(&server.url, name).await.expect("hello")
 }
 
+/// The next message, the count of spectators skipped (`recv_any` reads it).
 pub async fn recv(client: &mut Client) -> ServerMessage {
+    loop {
+        match recv_any(client).await {
+            ServerMessage::Spectators { .. } => continue,
+            other => return other,
+        }
+    }
+}
+
+/// The next message, whatever it is.
+pub async fn recv_any(client: &mut Client) -> ServerMessage {
     client.recv_within(WAIT).await.expect("a message")
 }
 
@@ -79,6 +90,8 @@ pub async fn two_players(server: &Server, rules: RuleSet, clock: Option<ClockSpe
         first: Side::South,
         seat: SeatChoice::South,
         clock,
+        public: false,
+        rated: false,
     })
     .await
     .unwrap();
@@ -158,7 +171,7 @@ pub async fn first_move_plays(mut players: [Player; 2]) {
 /// Reads the `Over` message and returns its record.
 pub async fn over(client: &mut Client) -> (kalah::online::protocol::Ending, String) {
     match recv(client).await {
-        ServerMessage::Over { ending, record } => (ending, record),
+        ServerMessage::Over { ending, record, .. } => (ending, record),
         other => panic!("expected the end, got {other:?}"),
     }
 }

@@ -64,6 +64,7 @@ async fn a_quick_match_seeker_who_waited_through_a_restart_is_found_by_the_next(
     let ask = || ClientMessage::Quick {
         rules: RuleSet::kalah(),
         clock: None,
+        rated: false,
     };
     let mut a = hello(&server, "A").await;
     a.send(&ask()).await.unwrap();

@@ -90,6 +90,8 @@ async fn seat_both(
             first: Side::South,
             seat: SeatChoice::South,
             clock: None,
+            public: false,
+            rated: false,
         })
         .await?;
         match next(&mut a, plan.deadline).await? {
@@ -127,7 +129,7 @@ async fn seat_both(
     ])
 }
 
-/// The next message that matters to a bot (presence news and pongs are skipped).
+/// The next message that matters to a bot (presence news, spectators and pongs are skipped).
 async fn next(client: &mut Client, deadline: Instant) -> Result<ServerMessage, ClientError> {
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
@@ -138,7 +140,8 @@ async fn next(client: &mut Client, deadline: Instant) -> Result<ServerMessage, C
             ServerMessage::Away { .. }
             | ServerMessage::Back { .. }
             | ServerMessage::Pong {}
-            | ServerMessage::RematchAsked { .. } => continue,
+            | ServerMessage::RematchAsked { .. }
+            | ServerMessage::Spectators { .. } => continue,
             other => return Ok(other),
         }
     }

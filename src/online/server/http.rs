@@ -1,5 +1,6 @@
 //! The server's HTTP side: `/ws` upgrades to the game's WebSocket (within the socket limit of
-//! the caller's address), `/games/CODE.txt` is a finished game's record, and with `--web DIR`
+//! the caller's address), `/games/CODE.txt` is a finished game's record, `/players` the
+//! leaderboard (`leaderboard.rs`), and with `--web DIR`
 //! every other path is the web build's files (its precompressed copies where the browser
 //! takes them), so one origin serves the whole game.
 
@@ -8,7 +9,7 @@ use crate::online::protocol::{MAX_FRAME, normalise_code};
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::SocketAddr;
@@ -19,7 +20,8 @@ use tower_http::services::ServeDir;
 pub fn router(hub: Arc<Hub>, web: Option<&std::path::Path>) -> Router {
     let router = Router::new()
         .route("/ws", get(upgrade))
-        .route("/games/{file}", get(record));
+        .route("/games/{file}", get(record))
+        .route("/players", get(players));
     let router = match web {
         Some(dir) => router.fallback_service(
             ServeDir::new(dir)
@@ -68,6 +70,31 @@ async fn upgrade(
                 tracing::error!("a connection's task failed");
             }
         })
+}
+
+/// `GET /players`: the leaderboard, as HTML or JSON.
+async fn players(uri: Uri, headers: HeaderMap, State(hub): State<Arc<Hub>>) -> Response {
+    let standings = match hub.store.standings().await {
+        Ok(standings) => standings,
+        Err(e) => {
+            tracing::error!("{e}");
+            return (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the player store failed\n",
+            )
+                .into_response();
+        }
+    };
+    let accept = headers
+        .get(header::ACCEPT)
+        .and_then(|value| value.to_str().ok());
+    if super::leaderboard::wants_json(uri.query(), accept) {
+        let body = super::leaderboard::json(&standings);
+        ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+    } else {
+        let body = super::leaderboard::html(&standings);
+        ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
+    }
 }
 
 /// `GET /games/CODE.txt`: the text record of a finished game.

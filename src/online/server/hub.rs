@@ -1,7 +1,9 @@
-//! The hub: every open room by its code, the quick-match queue, the count of sockets and of
-//! waiting rooms per address, the rooms' creation (a fresh code, kept in the store first) and
-//! forgetting, and a finished game brought back from the store when its code is asked for.
+//! The hub: every open room by its code, the quick-match queue, the lobby, the count of
+//! sockets and of waiting rooms per address, the rooms' creation (a fresh code, kept in the
+//! store first) and forgetting, and a finished game brought back from the store when its code
+//! is asked for.
 
+use super::lobby::Lobby;
 use super::members::{Member, Outgoing};
 use super::room::{RematchPlan, Room, RoomTimes, no_room};
 use super::store::{NewGame, Store, StoredGame, Write};
@@ -54,8 +56,22 @@ pub struct Hub {
     openers: Mutex<HashMap<IpAddr, Vec<Arc<Room>>>>,
     next_conn: AtomicU64,
     pub store: Store,
+    pub lobby: Arc<Lobby>,
     pub limits: Limits,
     times: RoomTimes,
+}
+
+/// What a new room is to be: its game, and how it is found and played.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub rules: RuleSet,
+    pub first: Side,
+    pub clock: Option<ClockSpec>,
+    /// A quick match's room.
+    pub quick: bool,
+    /// Listed in the lobby while it waits.
+    pub public: bool,
+    pub rated: bool,
 }
 
 impl Hub {
@@ -68,6 +84,7 @@ impl Hub {
     ) -> Arc<Hub> {
         let mut rooms = HashMap::new();
         let mut quick = HashMap::new();
+        let lobby = Arc::new(Lobby::default());
         for stored in unfinished {
             let code = stored.game.code.clone();
             // A quick-match seeker who waited through the restart waits on for the next.
@@ -75,8 +92,8 @@ impl Hub {
                 && !stored.live
                 && stored.names.iter().any(Option::is_none)
                 && stored.names.iter().any(Option::is_some);
-            let key = quick_key(&stored.game.rules, stored.game.clock);
-            match Room::restore(stored, store.clone(), times) {
+            let key = quick_key(&stored.game.rules, stored.game.clock, stored.game.rated);
+            match Room::restore(stored, store.clone(), times, lobby.clone()) {
                 Ok(room) => {
                     tokio::spawn(room.clone().keep_time());
                     if seeking {
@@ -97,6 +114,7 @@ impl Hub {
             openers: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             store,
+            lobby,
             limits,
             times,
         });
@@ -150,16 +168,22 @@ impl Hub {
         Ok(())
     }
 
-    /// A new room for a game of `rules` (checked) with a fresh code, kept in the store;
-    /// `opener` is the address that opens it (`None` for a rematch, which begins at once).
+    /// A new room for `table` (its rule set and clock checked) with a fresh code, kept in the
+    /// store; `opener` is the address that opens it (`None` for a rematch, which begins at
+    /// once).
     pub async fn create(
         &self,
-        rules: RuleSet,
-        first: Side,
-        clock: Option<ClockSpec>,
-        quick: bool,
+        table: Table,
         opener: Option<IpAddr>,
     ) -> Result<Arc<Room>, (ErrorCode, String)> {
+        let Table {
+            rules,
+            first,
+            clock,
+            quick,
+            public,
+            rated,
+        } = table;
         rules
             .validate()
             .map_err(|e| (ErrorCode::BadGame, e.to_string()))?;
@@ -178,6 +202,8 @@ impl Hub {
             first,
             clock,
             quick,
+            public,
+            rated,
             created_ms: super::codes::now_ms(),
         };
         for _ in 0..8 {
@@ -186,8 +212,8 @@ impl Hub {
                 continue;
             }
             match self.store.write(Write::Create(game.clone())).await {
-                Ok(()) => {
-                    let room = Room::new(&game, self.store.clone(), self.times)
+                Ok(_) => {
+                    let room = Room::new(&game, self.store.clone(), self.times, self.lobby.clone())
                         .map_err(|e| (ErrorCode::BadGame, e.to_string()))?;
                     self.rooms
                         .lock()
@@ -233,11 +259,16 @@ impl Hub {
         }
         match self.store.finished(&code).await {
             Ok(Some(stored)) => {
-                let room =
-                    Room::restore(stored, self.store.clone(), self.times).map_err(|why| {
-                        tracing::error!(room = %code, "the finished game does not replay: {why}");
-                        server_error()
-                    })?;
+                let room = Room::restore(
+                    stored,
+                    self.store.clone(),
+                    self.times,
+                    self.lobby.clone(),
+                )
+                .map_err(|why| {
+                    tracing::error!(room = %code, "the finished game does not replay: {why}");
+                    server_error()
+                })?;
                 // Another connection may have brought it back meanwhile: one room a code.
                 let mut rooms = held(&self.rooms);
                 Ok(rooms.entry(code).or_insert(room).clone())
@@ -253,24 +284,32 @@ impl Hub {
         }
     }
 
-    /// A quick match: the room of the player waiting for the same rule set and clock, or a new
-    /// one to wait in. With the room, the seat to take (`None`: join the waiting player).
+    /// A quick match: the room of the player waiting for the same rule set, clock and rating,
+    /// or a new one to wait in. With the room, the seat to take (`None`: join the waiting
+    /// player).
     pub async fn quick(
         &self,
         rules: RuleSet,
         clock: Option<ClockSpec>,
+        rated: bool,
         seeker: IpAddr,
     ) -> Result<(Arc<Room>, Option<Side>), (ErrorCode, String)> {
-        let key = quick_key(&rules, clock);
+        let key = quick_key(&rules, clock, rated);
         let mut quick = self.quick.lock().await;
         if let Some(room) = quick.remove(&key)
             && room.has_free_seat().await
         {
             return Ok((room, None));
         }
-        let room = self
-            .create(rules, Side::South, clock, true, Some(seeker))
-            .await?;
+        let table = Table {
+            rules,
+            first: Side::South,
+            clock,
+            quick: true,
+            public: false,
+            rated,
+        };
+        let room = self.create(table, Some(seeker)).await?;
         quick.insert(key, room.clone());
         let seat = if rand::random::<bool>() {
             Side::South
@@ -283,18 +322,24 @@ impl Hub {
     /// Opens the rematch both players asked for: a new room, seats swapped, the players and
     /// spectators moved into it.
     pub async fn open_rematch(&self, plan: RematchPlan) -> Result<(), (ErrorCode, String)> {
-        let room = self
-            .create(plan.rules, plan.first, plan.clock, false, None)
-            .await?;
+        let table = Table {
+            rules: plan.rules,
+            first: plan.first,
+            clock: plan.clock,
+            quick: false,
+            public: false,
+            rated: plan.rated,
+        };
+        let room = self.create(table, None).await?;
         let [south, north] = plan.players;
-        let [south_name, north_name] = plan.names;
-        for (member, seat, name) in [
-            (south, Side::South, south_name),
-            (north, Side::North, north_name),
+        let [south_sitter, north_sitter] = plan.sitters;
+        for (member, seat, sitter) in [
+            (south, Side::South, south_sitter),
+            (north, Side::North, north_sitter),
         ] {
             if let Some(member) = member {
                 member.send(Outgoing::Switch(room.code.clone()));
-                room.sit(member, seat, name).await?;
+                room.sit(member, seat, sitter).await?;
             }
         }
         for spectator in plan.spectators {
@@ -321,9 +366,9 @@ fn held<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
     lock.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// The quick-match queue's key: the rule set and the clock.
-fn quick_key(rules: &RuleSet, clock: Option<ClockSpec>) -> String {
-    serde_json::to_string(&(rules, clock)).expect("rules serialise")
+/// The quick-match queue's key: the rule set, the clock and whether rated.
+fn quick_key(rules: &RuleSet, clock: Option<ClockSpec>, rated: bool) -> String {
+    serde_json::to_string(&(rules, clock, rated)).expect("rules serialise")
 }
 
 /// The answer when the store fails.

@@ -1,13 +1,19 @@
 //! `kalah-server`: a referee on the network. Rooms hold games that the engine checks move by
 //! move, every move kept in SQLite before anyone hears of it; players who lose their
-//! connection take their seat back with its token. See docs/PROTOCOL.md and docs/ONLINE.md.
+//! connection take their seat back with its token. Players with a key have a record and
+//! Glicko-2 ratings; public games stand in a lobby. See docs/PROTOCOL.md and docs/ONLINE.md.
 
 mod codes;
+mod glicko;
 mod http;
 mod hub;
+mod leaderboard;
+mod lobby;
 mod members;
 pub mod options;
+mod pools;
 mod room;
+mod session;
 mod socket;
 mod store;
 

@@ -1,15 +1,12 @@
-//! One client's WebSocket: its `hello`, each message read, limited (size, rate, silence, rooms
-//! opened) and handed to its room, every refusal answered to this client alone, and what its
-//! room sends passed on in order. A connection closed for what it sent is told why in the
+//! One client's WebSocket: each frame read, limited (size, rate, silence) and handed to its
+//! session (`session.rs`), every refusal answered to this client alone, and what its room and
+//! the lobby send passed on in order. A connection closed for what it sent is told why in the
 //! close frame.
 
 use super::hub::Hub;
-use super::members::{Outbox, Outgoing};
-use super::room::{Refusal, Room};
-use crate::engine::Side;
-use crate::online::protocol::{
-    ClientMessage, ErrorCode, MAX_FRAME, SeatChoice, ServerMessage, VERSION, clean_name,
-};
+use super::members::Outgoing;
+use super::session::Session;
+use crate::online::protocol::{ErrorCode, MAX_FRAME, ServerMessage};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
@@ -24,12 +21,8 @@ const OUTBOX: usize = 256;
 /// Refused messages (over the rate) after which the connection is closed.
 const ABUSE: u32 = 100;
 
-/// Rooms one connection may open in a row, and then one each this many seconds.
-const ROOMS_IN_A_ROW: f64 = 5.0;
-const ROOM_EVERY_S: f64 = 10.0;
-
-/// The connection's token bucket: `burst` messages at once, then `per_second`.
-struct Bucket {
+/// A token bucket: `burst` at once, then `per_second`.
+pub(super) struct Bucket {
     tokens: f64,
     burst: f64,
     per_second: f64,
@@ -37,7 +30,7 @@ struct Bucket {
 }
 
 impl Bucket {
-    fn new(burst: f64, per_second: f64) -> Bucket {
+    pub(super) fn new(burst: f64, per_second: f64) -> Bucket {
         Bucket {
             tokens: burst,
             burst,
@@ -46,7 +39,7 @@ impl Bucket {
         }
     }
 
-    fn take(&mut self) -> bool {
+    pub(super) fn take(&mut self) -> bool {
         let now = Instant::now();
         let refill = now.duration_since(self.at).as_secs_f64() * self.per_second;
         self.tokens = (self.tokens + refill).min(self.burst);
@@ -60,29 +53,11 @@ impl Bucket {
     }
 }
 
-/// A connection's state: its address, its name once it said hello, its room, and the rooms it
-/// may still open.
-struct Session {
-    conn: u64,
-    ip: IpAddr,
-    name: Option<String>,
-    room: Option<Arc<Room>>,
-    out: Outbox,
-    rooms: Bucket,
-}
-
 /// Serves one WebSocket until it closes; `ip` was admitted by the hub and is released here.
 pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
     let conn = hub.connection();
     let (out, mut outbox) = mpsc::channel(OUTBOX);
-    let mut session = Session {
-        conn,
-        ip,
-        name: None,
-        room: None,
-        out,
-        rooms: Bucket::new(ROOMS_IN_A_ROW, 1.0 / ROOM_EVERY_S),
-    };
+    let mut session = Session::new(conn, ip, out);
     let mut bucket = Bucket::new(
         f64::from(hub.limits.burst),
         f64::from(hub.limits.per_second),
@@ -162,9 +137,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
             },
         }
     }
-    if let Some(room) = session.room.take() {
-        room.leave(conn, true).await;
-    }
+    session.end(&hub).await;
     hub.release(ip);
 }
 
@@ -203,156 +176,4 @@ async fn close(
         }
     })
     .await;
-}
-
-impl Session {
-    /// Queues an error for this client (dropped if its outbox is full: it reads nothing).
-    fn refuse(&self, code: ErrorCode, words: impl Into<String>) {
-        let text = Outgoing::text(&ServerMessage::error(code, words));
-        let _ = self.out.try_send(Outgoing::Text(text));
-    }
-
-    fn send(&self, message: &ServerMessage) {
-        let _ = self.out.try_send(Outgoing::Text(Outgoing::text(message)));
-    }
-
-    /// Takes one of the rooms this connection may open in a row.
-    fn open_a_room(&mut self) -> Result<(), Refusal> {
-        if self.rooms.take() {
-            return Ok(());
-        }
-        Err((
-            ErrorCode::RateLimited,
-            format!("you opened {ROOMS_IN_A_ROW} rooms in a row: open another in {ROOM_EVERY_S} s"),
-        ))
-    }
-
-    fn room(&self) -> Result<&Arc<Room>, Refusal> {
-        self.room.as_ref().ok_or((
-            ErrorCode::NoGame,
-            "you are in no room: create, join, watch or resume one".to_string(),
-        ))
-    }
-
-    fn not_in_room(&self) -> Result<(), Refusal> {
-        match &self.room {
-            Some(room) => Err((
-                ErrorCode::InRoom,
-                format!("you are in room {} already: leave it first", room.code),
-            )),
-            None => Ok(()),
-        }
-    }
-
-    async fn handle(&mut self, hub: &Arc<Hub>, text: &str) -> Result<(), Refusal> {
-        let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
-            (
-                ErrorCode::Malformed,
-                format!("not a message of this protocol: {e}"),
-            )
-        })?;
-        let Some(name) = self.name.clone() else {
-            let ClientMessage::Hello { version, name } = message else {
-                return Err((
-                    ErrorCode::Hello,
-                    format!(
-                        "say hello first: {{\"type\":\"hello\",\"version\":{VERSION},\"name\":\"...\"}}"
-                    ),
-                ));
-            };
-            if version != VERSION {
-                return Err((
-                    ErrorCode::Version,
-                    format!(
-                        "this server speaks protocol version {VERSION} and your client {version}: \
-                         update the game to play online here"
-                    ),
-                ));
-            }
-            self.name = Some(clean_name(&name));
-            self.send(&ServerMessage::Welcome { version: VERSION });
-            return Ok(());
-        };
-        let member = Hub::member(self.conn, &self.out);
-        match message {
-            ClientMessage::Hello { .. } => {
-                Err((ErrorCode::Hello, "you said hello already".to_string()))
-            }
-            ClientMessage::Create {
-                rules,
-                first,
-                seat,
-                clock,
-            } => {
-                self.not_in_room()?;
-                self.open_a_room()?;
-                let room = hub
-                    .create(rules, first, clock, false, Some(self.ip))
-                    .await?;
-                let seat = match seat {
-                    SeatChoice::South => Side::South,
-                    SeatChoice::North => Side::North,
-                    SeatChoice::Random if rand::random::<bool>() => Side::South,
-                    SeatChoice::Random => Side::North,
-                };
-                room.sit(member, seat, name).await?;
-                self.room = Some(room);
-                Ok(())
-            }
-            ClientMessage::Join { room } => {
-                self.not_in_room()?;
-                let room = hub.find(&room).await?;
-                room.join(member, name).await?;
-                self.room = Some(room);
-                Ok(())
-            }
-            ClientMessage::Watch { room } => {
-                self.not_in_room()?;
-                let room = hub.find(&room).await?;
-                room.watch(member).await?;
-                self.room = Some(room);
-                Ok(())
-            }
-            ClientMessage::Resume { room, token } => {
-                self.not_in_room()?;
-                let room = hub.find(&room).await?;
-                room.resume(member, &token).await?;
-                self.room = Some(room);
-                Ok(())
-            }
-            ClientMessage::Quick { rules, clock } => {
-                self.not_in_room()?;
-                self.open_a_room()?;
-                let (room, seat) = hub.quick(rules, clock, self.ip).await?;
-                match seat {
-                    Some(seat) => room.sit(member, seat, name).await?,
-                    None => room.join(member, name).await?,
-                }
-                self.room = Some(room);
-                Ok(())
-            }
-            ClientMessage::Leave {} => {
-                let room = self.room()?.clone();
-                self.room = None;
-                room.leave(self.conn, false).await;
-                Ok(())
-            }
-            ClientMessage::Move { ply, seat, mv } => {
-                self.room()?.play(self.conn, seat, ply, mv).await
-            }
-            ClientMessage::Resign {} => self.room()?.resign(self.conn).await,
-            ClientMessage::Sync {} => self.room()?.sync(self.conn).await,
-            ClientMessage::Claim {} => self.room()?.claim(self.conn).await,
-            ClientMessage::Rematch {} => {
-                if let Some(plan) = self.room()?.rematch(self.conn).await? {
-                    hub.open_rematch(plan).await?;
-                }
-                Ok(())
-            }
-            ClientMessage::Ping {} => {
-                self.send(&ServerMessage::Pong {});
-                Ok(())
-            }
-        }
-    }
 }

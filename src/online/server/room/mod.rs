@@ -1,12 +1,17 @@
-//! One room: a game refereed by the engine, its two seats (each with a player's name and token),
-//! the clock, and everyone connected to it (the seated players and the spectators). Every
-//! change is committed to the store before anyone hears of it; then all members get it.
+//! One room: a game refereed by the engine, its two seats (each with a player's name, token
+//! and rating), the clock, and everyone connected to it (the seated players and the
+//! spectators). Every change is committed to the store before anyone hears of it; then all
+//! members get it. A public room stands in the lobby while it waits; the requests across the
+//! table are in `requests.rs`.
 
 mod rematch;
+mod requests;
+mod seats;
 mod state;
 
 pub use rematch::RematchPlan;
 
+use super::lobby::Lobby;
 use super::members::Member;
 use super::store::{NewGame, Store, StoreError, Write};
 use crate::engine::{Game, Move, Outcome, Side};
@@ -35,10 +40,22 @@ pub struct RoomTimes {
     pub over_for: std::time::Duration,
 }
 
+/// Who takes a seat: the player's name, and record if the player has a key.
+#[derive(Clone, Debug)]
+pub struct Sitter {
+    pub name: String,
+    pub player: Option<i64>,
+}
+
 /// A room and its game; shared by the hub and the connections in it.
 pub struct Room {
     pub code: String,
     pub quick: bool,
+    /// Listed in the lobby while it waits.
+    pub public: bool,
+    pub rated: bool,
+    /// The rating pool of its game (`pools.rs`).
+    pub pool: String,
     /// Waiting for its second player (not begun, not closed): read without the lock, by the
     /// hub counting an address's waiting rooms.
     waiting: AtomicBool,
@@ -47,6 +64,7 @@ pub struct Room {
     wake: Notify,
     store: Store,
     times: RoomTimes,
+    lobby: Arc<Lobby>,
 }
 
 impl Room {
@@ -55,12 +73,16 @@ impl Room {
         game: &NewGame,
         store: Store,
         times: RoomTimes,
+        lobby: Arc<Lobby>,
     ) -> Result<Arc<Room>, crate::engine::rules::RuleError> {
         let engine_game = Game::new(game.rules.clone(), game.first)?;
         let left = game.clock.map_or(0, |c| u64::from(c.initial_s) * 1000);
         Ok(Arc::new(Room {
             code: game.code.clone(),
             quick: game.quick,
+            public: game.public,
+            rated: game.rated,
+            pool: super::pools::pool(&game.rules, game.clock),
             waiting: AtomicBool::new(true),
             state: Mutex::new(RoomState {
                 game: engine_game,
@@ -78,10 +100,16 @@ impl Room {
                 closed: false,
                 record_text: None,
                 readings: Vec::new(),
+                players: [None, None],
+                ratings: [None, None],
+                rating_changes: None,
+                requests: requests::Requests::default(),
+                rated: game.rated,
             }),
             wake: Notify::new(),
             store,
             times,
+            lobby,
         }))
     }
 
@@ -93,12 +121,14 @@ impl Room {
         stored: super::store::StoredGame,
         store: Store,
         times: RoomTimes,
+        lobby: Arc<Lobby>,
     ) -> Result<Arc<Room>, StoreError> {
         let corrupt = |why: String| StoreError::Corrupt {
             code: stored.game.code.clone(),
             why,
         };
-        let room = Room::new(&stored.game, store, times).map_err(|e| corrupt(e.to_string()))?;
+        let room =
+            Room::new(&stored.game, store, times, lobby).map_err(|e| corrupt(e.to_string()))?;
         {
             let mut state = room.state.try_lock().expect("a new room is not shared yet");
             for (ply, &mv) in stored.moves.iter().enumerate() {
@@ -111,6 +141,9 @@ impl Room {
             state.readings = stored.readings.iter().map_while(|r| *r).collect();
             state.names = stored.names;
             state.tokens = stored.tokens;
+            state.players = stored.players;
+            state.ratings = stored.ratings;
+            state.rating_changes = stored.rating_changes;
             state.live = stored.live;
             state.left_ms = stored.left_ms;
             if let Some((ending, record)) = stored.finished {
@@ -125,6 +158,7 @@ impl Room {
                 state.away_since = [Some(Instant::now()); 2];
             }
             room.waiting.store(state.is_waiting(), Ordering::Relaxed);
+            room.list(&state);
         }
         Ok(room)
     }
@@ -144,115 +178,6 @@ impl Room {
     pub async fn is_gone(&self) -> bool {
         let state = self.state.lock().await;
         state.closed || (state.ending.is_some() && state.since.elapsed() >= self.times.over_for)
-    }
-
-    /// Gives `member` the seat `seat` (free), with the player's `name` and a new token; starts
-    /// the game when both seats are taken.
-    pub async fn sit(
-        self: &Arc<Room>,
-        member: Member,
-        seat: Side,
-        name: String,
-    ) -> Result<(), Refusal> {
-        let mut state = self.state.lock().await;
-        if state.closed || state.ending.is_some() {
-            return Err(no_room());
-        }
-        if state.names[seat.index()].is_some() {
-            return Err(refuse(ErrorCode::NoRoom, "that seat is taken"));
-        }
-        let token = super::codes::token();
-        self.store
-            .write(Write::Seat {
-                code: self.code.clone(),
-                seat,
-                name: name.clone(),
-                token: token.clone(),
-            })
-            .await
-            .map_err(server_error)?;
-        state.names[seat.index()] = Some(name);
-        state.tokens[seat.index()] = Some(token);
-        self.seat_member(&mut state, member, seat);
-        self.start_if_full(&mut state).await
-    }
-
-    /// Takes the free seat, or watches when both are taken.
-    pub async fn join(self: &Arc<Room>, member: Member, name: String) -> Result<(), Refusal> {
-        let free = {
-            let state = self.state.lock().await;
-            if state.closed {
-                return Err(no_room());
-            }
-            if state.live || state.ending.is_some() {
-                None
-            } else {
-                [Side::South, Side::North]
-                    .into_iter()
-                    .find(|s| state.names[s.index()].is_none())
-            }
-        };
-        match free {
-            Some(seat) => self.sit(member, seat, name).await,
-            None => self.watch(member).await,
-        }
-    }
-
-    /// Adds a spectator.
-    pub async fn watch(&self, member: Member) -> Result<(), Refusal> {
-        let mut state = self.state.lock().await;
-        if state.closed {
-            return Err(no_room());
-        }
-        let conn = member.conn;
-        state.members.push(member);
-        let game = state.snapshot();
-        state.send_to(
-            conn,
-            ServerMessage::Watching {
-                room: self.code.clone(),
-                game,
-            },
-        );
-        state.send_ending(conn);
-        Ok(())
-    }
-
-    /// Gives a seat back to the holder of its token; an older connection on that seat is
-    /// let go.
-    pub async fn resume(&self, member: Member, token: &str) -> Result<Side, Refusal> {
-        let mut state = self.state.lock().await;
-        if state.closed {
-            return Err(no_room());
-        }
-        let seat = [Side::South, Side::North]
-            .into_iter()
-            .find(|s| {
-                state.tokens[s.index()]
-                    .as_deref()
-                    .is_some_and(|t| same_token(t, token))
-            })
-            .ok_or_else(|| refuse(ErrorCode::BadToken, "that token holds no seat in this room"))?;
-        let before: Vec<u64> = state
-            .members
-            .iter()
-            .filter(|m| m.seat == Some(seat))
-            .map(|m| m.conn)
-            .collect();
-        for conn in before {
-            state.let_go(
-                conn,
-                "your seat was taken back by another connection with its token",
-            );
-        }
-        let conn = member.conn;
-        let was_away = state.away_since[seat.index()].take().is_some();
-        self.seat_member(&mut state, member, seat);
-        if was_away {
-            state.send_all_but(conn, &ServerMessage::Back { seat });
-        }
-        self.wake.notify_one();
-        Ok(seat)
     }
 
     /// Sends the member the room's whole game again, as when it entered: `seated` with its
@@ -347,6 +272,8 @@ impl Room {
         {
             state.readings.push(ms);
         }
+        // A move withdraws any request still unanswered.
+        state.requests.withdraw();
         tracing::debug!(room = %self.code, ply, %seat, %mv, "move kept");
         let clocks = state.clocks();
         state.send_all(&ServerMessage::Moved {
@@ -412,6 +339,8 @@ impl Room {
         };
         let member = state.members.remove(index);
         let Some(seat) = member.seat else {
+            let count = state.spectators();
+            state.send_all(&ServerMessage::Spectators { count });
             return;
         };
         if state.members.iter().any(|m| m.seat == Some(seat)) {
@@ -488,6 +417,7 @@ impl Room {
     async fn close(&self, state: &mut RoomState, why: &str) {
         state.closed = true;
         self.waiting.store(false, Ordering::Relaxed);
+        self.lobby.gone(&self.code);
         state.since = Instant::now();
         let write = Write::Close {
             code: self.code.clone(),
@@ -514,6 +444,7 @@ impl Room {
             .map_err(server_error)?;
         state.live = true;
         self.waiting.store(false, Ordering::Relaxed);
+        self.lobby.gone(&self.code);
         state.turn_started = Instant::now();
         let game = state.snapshot();
         state.send_all(&ServerMessage::Started { game });
@@ -534,17 +465,26 @@ impl Room {
         state.since = now;
         let record = state.record(ending).to_text();
         state.record_text = Some(record.clone());
+        state.requests.withdraw();
         let write = Write::Finish {
             code: self.code.clone(),
             ending,
             record: record.clone(),
             left_ms: state.left_ms,
+            players: state.players,
+            pool: self.rated.then(|| self.pool.clone()),
         };
-        if let Err(e) = self.store.write(write).await {
-            tracing::error!(room = %self.code, "keeping the finished game: {e}");
+        match self.store.write(write).await {
+            Ok(changes) => state.rating_changes = changes,
+            Err(e) => tracing::error!(room = %self.code, "keeping the finished game: {e}"),
         }
         tracing::info!(room = %self.code, cause = ?ending.cause, winner = ?ending.winner, "game over");
-        state.send_all(&ServerMessage::Over { ending, record });
+        let ratings = state.rating_changes;
+        state.send_all(&ServerMessage::Over {
+            ending,
+            record,
+            ratings,
+        });
         self.wake.notify_one();
     }
 }

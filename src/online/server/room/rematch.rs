@@ -2,7 +2,7 @@
 //! the new one, seats swapped, with the players and spectators to move into it.
 
 use super::super::members::Member;
-use super::{Refusal, Room, refuse};
+use super::{Refusal, Room, Sitter, refuse};
 use crate::engine::Side;
 use crate::online::protocol::{ClockSpec, ErrorCode, ServerMessage};
 
@@ -11,8 +11,9 @@ pub struct RematchPlan {
     pub rules: crate::engine::RuleSet,
     pub first: Side,
     pub clock: Option<ClockSpec>,
-    /// The players' names by their new seats (swapped).
-    pub names: [String; 2],
+    pub rated: bool,
+    /// The players (names and records) by their new seats (swapped).
+    pub sitters: [Sitter; 2],
     /// The players' members by their new seats, and the spectators.
     pub players: [Option<Member>; 2],
     pub spectators: Vec<Member>,
@@ -45,16 +46,18 @@ impl Room {
                 None => spectators.push(member),
             }
         }
-        let names = [
-            state.names[1].clone().unwrap_or_default(),
-            state.names[0].clone().unwrap_or_default(),
-        ];
+        let sitter = |seat: Side| Sitter {
+            name: state.names[seat.index()].clone().unwrap_or_default(),
+            player: state.players[seat.index()],
+        };
+        let sitters = [sitter(Side::North), sitter(Side::South)];
         state.closed = true;
         Ok(Some(RematchPlan {
             rules: state.game.rules().clone(),
             first: state.game.first(),
             clock: state.clock,
-            names,
+            rated: self.rated,
+            sitters,
             players,
             spectators,
         }))

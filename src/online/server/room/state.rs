@@ -7,7 +7,7 @@ use super::{Refusal, refuse};
 use crate::engine::record::{GameResult, Tags, clock};
 use crate::engine::{Game, GameRecord, Side};
 use crate::online::protocol::{
-    ClockSpec, Clocks, EndCause, Ending, ErrorCode, GameState, ServerMessage,
+    ClockSpec, Clocks, EndCause, Ending, ErrorCode, GameState, Rating, RatingChange, ServerMessage,
 };
 use tokio::time::Instant;
 
@@ -35,6 +35,15 @@ pub(super) struct RoomState {
     pub(super) record_text: Option<String>,
     /// The mover's time left after each move, in a game with a clock (for the record).
     pub(super) readings: Vec<u64>,
+    /// Each seat's player record (a player with a key) and rating in the game's pool.
+    pub(super) players: [Option<i64>; 2],
+    pub(super) ratings: [Option<Rating>; 2],
+    /// What the ended rated game did to the ratings.
+    pub(super) rating_changes: Option<[RatingChange; 2]>,
+    /// The draw offer and take-back request waiting for an answer.
+    pub(super) requests: super::requests::Requests,
+    /// Whether the game changes the players' ratings.
+    pub(super) rated: bool,
 }
 
 impl RoomState {
@@ -50,7 +59,17 @@ impl RoomState {
             clock: self.clock,
             clocks: self.clocks(),
             ending: self.ending,
+            rated: self.rated,
+            ratings: self.ratings,
+            spectators: self.spectators(),
+            draw_offered: self.requests.draw,
+            take_back_asked: self.requests.take_back,
         }
+    }
+
+    /// How many watch the game.
+    pub(super) fn spectators(&self) -> u32 {
+        self.members.iter().filter(|m| m.seat.is_none()).count() as u32
     }
 
     pub(super) fn clocks(&self) -> Option<Clocks> {
@@ -145,7 +164,15 @@ impl RoomState {
     /// Tells `conn`, who has just come in, how the game ended (if it has).
     pub(super) fn send_ending(&mut self, conn: u64) {
         if let (Some(ending), Some(record)) = (self.ending, self.record_text.clone()) {
-            self.send_to(conn, ServerMessage::Over { ending, record });
+            let ratings = self.rating_changes;
+            self.send_to(
+                conn,
+                ServerMessage::Over {
+                    ending,
+                    record,
+                    ratings,
+                },
+            );
         }
     }
 
@@ -179,6 +206,8 @@ impl RoomState {
                 (EndCause::Resigned, Some(seat)) => format!("{seat} resigned"),
                 (EndCause::Flag, Some(seat)) => format!("{seat} ran out of time"),
                 (EndCause::Abandoned, Some(seat)) => format!("{seat} left the game"),
+                (EndCause::Aborted, _) => "aborted".to_string(),
+                (EndCause::Agreed, _) => "draw agreed".to_string(),
                 _ => "ended".to_string(),
             };
             tags.other.insert("Termination".into(), how);

@@ -3,12 +3,20 @@
 //! client sends is `hello` with the protocol version; the server answers `welcome`, or an
 //! error in words and closes. Seats are named for the side they sat at when the game began
 //! (after the pie rule's swap each seat plays the other side); moves in the engine's notation.
+//! Players, ratings and the lobby's games are in [`players`].
+
+mod players;
+
+pub use players::{
+    KEY_LEN, LobbyGame, PlayerCard, PoolRating, Rating, RatingChange, normalise_key,
+};
 
 use crate::engine::{Game, Move, RuleSet, Side};
 use serde::{Deserialize, Serialize};
 
-/// The protocol's version; a client of another version is told so and closed.
-pub const VERSION: u32 = 2;
+/// The protocol's version; a client of another version is told so and closed. Version 3 adds
+/// players, ratings, the lobby and the requests across the table.
+pub const VERSION: u32 = 3;
 
 /// The longest text frame the server reads; a longer one gets a `too_large` error.
 pub const MAX_FRAME: usize = 4096;
@@ -63,15 +71,28 @@ pub enum SeatChoice {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// The first message: the client's protocol version and the player's name.
-    Hello { version: u32, name: String },
-    /// A new game in a new room; `first` is the side that makes the first decision.
+    /// The first message: the client's protocol version, the player's name, and the player's
+    /// secret key (32 hex digits) if it has one: a player without a key plays casual games as
+    /// a guest.
+    Hello {
+        version: u32,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
+    },
+    /// A new game in a new room; `first` is the side that makes the first decision. A
+    /// `public` game is listed in the lobby (otherwise only its code finds it); a `rated` one
+    /// changes both players' ratings (both need a key).
     Create {
         rules: RuleSet,
         first: Side,
         seat: SeatChoice,
         #[serde(default)]
         clock: Option<ClockSpec>,
+        #[serde(default)]
+        public: bool,
+        #[serde(default)]
+        rated: bool,
     },
     /// Takes the free seat of a room, or watches it when both are taken.
     Join { room: String },
@@ -79,12 +100,19 @@ pub enum ClientMessage {
     Watch { room: String },
     /// Takes back a seat with the token that came with it (after a dropped connection).
     Resume { room: String, token: String },
-    /// Plays the next player who asks for the same rule set and clock (South moves first).
+    /// Plays the next player who asks for the same rule set, clock and rating (South moves
+    /// first).
     Quick {
         rules: RuleSet,
         #[serde(default)]
         clock: Option<ClockSpec>,
+        #[serde(default)]
+        rated: bool,
     },
+    /// Follows the lobby: the open public games now (`lobby`), then each one opened or gone.
+    Lobby {},
+    /// Stops following the lobby.
+    LobbyOff {},
     /// Leaves the room (a waiting room is closed; a seat in a live game is kept for resume).
     Leave {},
     /// A move by `seat` as the game's decision number `ply` (0-based: the moves played so far).
@@ -100,6 +128,16 @@ pub enum ClientMessage {
     Rematch {},
     /// Claims the win once the opponent has been away longer than the grace period.
     Claim {},
+    /// Ends the game without a result, in its first two decisions.
+    Abort {},
+    /// Offers the opponent a draw.
+    OfferDraw {},
+    /// Accepts or declines the opponent's offer of a draw.
+    AnswerDraw { accept: bool },
+    /// Asks the opponent to take back this seat's last move (a casual game only).
+    TakeBack {},
+    /// Accepts or declines the opponent's request to take back a move.
+    AnswerTakeBack { accept: bool },
     /// Sends this connection its room's whole game again, as when it entered (`seated` or
     /// `watching`): how a client that missed a message (a `stale` refusal) catches up.
     Sync {},
@@ -159,6 +197,17 @@ pub enum ErrorCode {
     GameOver,
     /// A claim before the grace period has passed, or while the opponent is present.
     TooEarly,
+    /// The name belongs to another player's key.
+    NameTaken,
+    /// Not in a rated game (a take-back), or a rated game that needs what this client has not
+    /// (a key, an opponent other than itself).
+    Rated,
+    /// An abort after the first two decisions.
+    TooLate,
+    /// A draw offer or take-back asked again before the asker's next turn to ask.
+    TooSoon,
+    /// An answer with nothing asked; a take-back with no move of the asker's to take back.
+    NoRequest,
     /// The server could not keep the move (its store failed); nothing changed.
     Server,
 }
@@ -175,6 +224,10 @@ pub enum EndCause {
     Flag,
     /// A player was away past the grace period and the other claimed the game.
     Abandoned,
+    /// A player aborted it in its first two decisions: no result, no rating changes.
+    Aborted,
+    /// The players agreed to a draw.
+    Agreed,
 }
 
 /// The end of a game: its cause and the winning seat (`None`: a draw).
@@ -209,6 +262,21 @@ pub struct GameState {
     pub clock: Option<ClockSpec>,
     pub clocks: Option<Clocks>,
     pub ending: Option<Ending>,
+    /// Whether the game changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
+    /// Each seat's rating in the game's pool, `None` for a guest or a free seat.
+    #[serde(default)]
+    pub ratings: [Option<Rating>; 2],
+    /// How many watch the game.
+    #[serde(default)]
+    pub spectators: u32,
+    /// The seat whose draw offer waits for an answer.
+    #[serde(default)]
+    pub draw_offered: Option<Side>,
+    /// The seat whose take-back request waits for an answer.
+    #[serde(default)]
+    pub take_back_asked: Option<Side>,
 }
 
 impl GameState {
@@ -229,8 +297,12 @@ impl GameState {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMessage {
-    /// The answer to `hello`.
-    Welcome { version: u32 },
+    /// The answer to `hello`, with the player the key names (none for a guest).
+    Welcome {
+        version: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerCard>,
+    },
     /// A refused message, to its sender alone; the game goes on.
     Error { code: ErrorCode, message: String },
     /// You hold `seat` in `room`; keep `token` to take it back after a dropped connection.
@@ -258,10 +330,35 @@ pub enum ServerMessage {
     Away { seat: Side, claim_in_s: u64 },
     /// The seat's player is back.
     Back { seat: Side },
-    /// The game is over; its record (docs/RECORDS.md) is at `/games/ROOM.txt`.
-    Over { ending: Ending, record: String },
+    /// The game is over; its record (docs/RECORDS.md) is at `/games/ROOM.txt`. A rated game's
+    /// changes to the ratings by seat.
+    Over {
+        ending: Ending,
+        record: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<[RatingChange; 2]>,
+    },
     /// The other seat asks for a rematch.
     RematchAsked { seat: Side },
+    /// The open public games, to a client that follows the lobby.
+    Lobby { games: Vec<LobbyGame> },
+    /// A public game opened in the lobby.
+    LobbyOpen { game: LobbyGame },
+    /// A game left the lobby: joined, or closed before it began.
+    LobbyGone { room: String },
+    /// The seat offers a draw.
+    DrawOffered { seat: Side },
+    /// The seat declined the draw offered.
+    DrawDeclined { seat: Side },
+    /// The seat asks to take back its last move.
+    TakeBackAsked { seat: Side },
+    /// The seat declined the take-back.
+    TakeBackDeclined { seat: Side },
+    /// A take-back was accepted: the game goes back to its first `ply` decisions, with the
+    /// clocks from then.
+    TakenBack { ply: u32, clocks: Option<Clocks> },
+    /// How many watch the game now.
+    Spectators { count: u32 },
     /// The answer to `ping`.
     Pong {},
 }
@@ -329,115 +426,4 @@ pub fn clean_name(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_read_back_as_written() {
-        let hello = ClientMessage::Hello {
-            version: VERSION,
-            name: "Ana".into(),
-        };
-        let text = serde_json::to_string(&hello).unwrap();
-        assert_eq!(text, r#"{"type":"hello","version":2,"name":"Ana"}"#);
-        assert_eq!(serde_json::from_str::<ClientMessage>(&text).unwrap(), hello);
-        let mv: ClientMessage =
-            serde_json::from_str(r#"{"type":"move","ply":3,"seat":"north","mv":"4cw"}"#).unwrap();
-        assert_eq!(
-            mv,
-            ClientMessage::Move {
-                ply: 3,
-                seat: Side::North,
-                mv: Move::cw(3)
-            }
-        );
-    }
-
-    #[test]
-    fn unknown_fields_and_types_are_refused() {
-        for text in [
-            r#"{"type":"hello","version":2,"name":"x","admin":true}"#,
-            r#"{"type":"teleport"}"#,
-            r#"{"type":"move","ply":-1,"seat":"north","mv":"4"}"#,
-            r#"{"type":"move","ply":1,"seat":"east","mv":"4"}"#,
-            r#"{"type":"move","ply":1,"seat":"north","mv":"0"}"#,
-            r#"[1,2,3]"#,
-        ] {
-            assert!(
-                serde_json::from_str::<ClientMessage>(text).is_err(),
-                "{text}"
-            );
-        }
-    }
-
-    #[test]
-    fn messages_without_a_body_refuse_fields_too() {
-        for text in [
-            r#"{"type":"ping","evil":1}"#,
-            r#"{"type":"leave","room":"ABCDEFGH"}"#,
-            r#"{"type":"resign","seat":"south"}"#,
-            r#"{"type":"rematch","x":null}"#,
-            r#"{"type":"claim","x":[]}"#,
-            r#"{"type":"sync","x":0}"#,
-        ] {
-            assert!(
-                serde_json::from_str::<ClientMessage>(text).is_err(),
-                "{text}"
-            );
-        }
-        assert!(serde_json::from_str::<ServerMessage>(r#"{"type":"pong","x":1}"#).is_err());
-        for text in [r#"{"type":"ping"}"#, r#"{"type":"sync"}"#] {
-            let message: ClientMessage = serde_json::from_str(text).unwrap();
-            assert_eq!(serde_json::to_string(&message).unwrap(), text);
-        }
-    }
-
-    #[test]
-    fn a_move_is_read_only_as_written_in_the_notation() {
-        for mv in [" 4", "4 ", "04", "SWAP", "4CW", "\t3"] {
-            let text = format!(r#"{{"type":"move","ply":0,"seat":"south","mv":"{mv}"}}"#);
-            assert!(
-                serde_json::from_str::<ClientMessage>(&text).is_err(),
-                "{text}"
-            );
-        }
-    }
-
-    #[test]
-    fn names_are_cleaned() {
-        assert_eq!(clean_name("  Ana \n\t María  "), "Ana María");
-        assert_eq!(clean_name("\u{7}\u{1b}[31m"), "[31m");
-        assert_eq!(clean_name(""), "Player");
-        assert_eq!(clean_name(" \u{0} "), "Player");
-        assert_eq!(clean_name(&"й".repeat(100)).chars().count(), MAX_NAME);
-    }
-
-    #[test]
-    fn codes_are_normalised() {
-        assert_eq!(normalise_code("abcd-efgh").as_deref(), Some("ABCDEFGH"));
-        assert_eq!(normalise_code("ABCD EFG2").as_deref(), Some("ABCDEFG2"));
-        assert_eq!(normalise_code("ABCDEFG0"), None, "0 is not a code letter");
-        assert_eq!(normalise_code("ABC"), None);
-    }
-
-    #[test]
-    fn clocks_parse_as_minutes_plus_seconds() {
-        assert_eq!(
-            ClockSpec::parse("5+3"),
-            Some(ClockSpec {
-                initial_s: 300,
-                increment_s: 3
-            })
-        );
-        assert_eq!(
-            ClockSpec::parse("0.5"),
-            Some(ClockSpec {
-                initial_s: 30,
-                increment_s: 0
-            })
-        );
-        assert_eq!(ClockSpec::parse("0+3"), None);
-        assert_eq!(ClockSpec::parse("5+61"), None);
-        assert_eq!(ClockSpec::parse("x"), None);
-    }
-}
+mod tests;
