@@ -462,6 +462,15 @@ rules-board = Každému hráči patří { $pits ->
     [few] { $seeds } kameny
    *[other] { $seeds } kamenů
 }.
+rules-board-houses = Každému hráči patří { $pits ->
+    [one] { $pits } jamka
+    [few] { $pits } jamky
+   *[other] { $pits } jamek
+} v řadě blíže k němu a dům po jeho pravé straně, kam si ukládá ulovené kameny. Na začátku leží v každé jamce { $seeds ->
+    [one] { $seeds } kámen
+    [few] { $seeds } kameny
+   *[other] { $seeds } kamenů
+}.
 rules-lift = Na tahu vezměte všechny kameny z jedné své jamky.
 rules-lift-min = Na tahu vezměte všechny kameny z jedné své jamky, v níž leží aspoň { $min ->
     [one] { $min } kámen
@@ -727,6 +736,8 @@ online-over-rules = Hra skončila.
 online-over-resigned = Hráč { $name } vzdal hru.
 online-over-flag = Hráči { $name } došel čas.
 online-over-abandoned = Hráč { $name } opustil hru.
+online-over-aborted = Hra byla zrušena: bez výsledku.
+online-over-agreed = Remíza dohodou.
 online-over-won = Vyhráli jste!
 online-over-lost = Prohráli jste.
 online-over-draw = Remíza.
@@ -750,6 +761,11 @@ online-refused-stale = Tomuto stolu chyběl tah; váš tah byl vrácen a hra se 
 online-refused-illegal = Server tento tah nedovoluje; byl vrácen.
 online-refused-over = Hra už skončila; váš tah byl vrácen.
 online-refused-too-early = Ještě ne: soupeřova lhůta na návrat neuplynula.
+online-refused-name-taken = To jméno patří jinému hráči: zvolte jiné.
+online-refused-rated = Ne v hodnocené hře.
+online-refused-too-late = Pozdě: hru lze zrušit jen během prvních dvou tahů.
+online-refused-too-soon = Ještě ne: o to jste žádali před chvílí.
+online-refused-no-request = Není na co odpovědět.
 online-refused-server = Server tah neuložil; zkuste to znovu.
 
 ## Webová stránka

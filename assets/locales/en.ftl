@@ -438,6 +438,13 @@ rules-board = Each player owns { $pits ->
     [one] { $seeds } seed
    *[other] { $seeds } seeds
 }.
+rules-board-houses = Each player owns { $pits ->
+    [one] { $pits } pit
+   *[other] { $pits } pits
+} in the row nearer to them and the house on their right, where the seeds they capture are kept. Each pit starts with { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}.
 rules-lift = On your turn, take all the seeds from one of your pits.
 rules-lift-min = On your turn, take all the seeds from one of your pits that holds at least { $min ->
     [one] { $min } seed
@@ -687,6 +694,8 @@ online-over-rules = The game is over.
 online-over-resigned = { $name } resigned.
 online-over-flag = { $name } ran out of time.
 online-over-abandoned = { $name } left the game.
+online-over-aborted = The game was aborted: no result.
+online-over-agreed = Drawn by agreement.
 online-over-won = You win!
 online-over-lost = You lose.
 online-over-draw = A draw.
@@ -710,6 +719,11 @@ online-refused-stale = This table missed a move; your move was taken back and th
 online-refused-illegal = The server does not allow that move; it was taken back.
 online-refused-over = The game is already over; your move was taken back.
 online-refused-too-early = Not yet: the opponent's grace period has not passed.
+online-refused-name-taken = That name belongs to another player: choose another.
+online-refused-rated = Not in a rated game.
+online-refused-too-late = Too late: a game can be aborted only in its first two moves.
+online-refused-too-soon = Not yet: you asked that a moment ago.
+online-refused-no-request = There is nothing to answer.
 online-refused-server = The server could not keep the move; try again.
 
 ## The web page

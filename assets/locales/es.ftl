@@ -441,6 +441,13 @@ rules-board = Cada jugador es dueño de { $pits ->
     [one] { $seeds } semilla
    *[other] { $seeds } semillas
 }.
+rules-board-houses = Cada jugador es dueño de { $pits ->
+    [one] { $pits } hoyo
+   *[other] { $pits } hoyos
+} en la fila más cercana y de la casa a su derecha, donde guarda las semillas que come. Al empezar, cada hoyo tiene { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+}.
 rules-lift = En tu turno, toma todas las semillas de uno de tus hoyos.
 rules-lift-min = En tu turno, toma todas las semillas de uno de tus hoyos que tenga al menos { $min ->
     [one] { $min } semilla
@@ -690,6 +697,8 @@ online-over-rules = La partida ha terminado.
 online-over-resigned = { $name } ha abandonado.
 online-over-flag = A { $name } se le acabó el tiempo.
 online-over-abandoned = { $name } dejó la partida.
+online-over-aborted = La partida se anuló: sin resultado.
+online-over-agreed = Empate por acuerdo.
 online-over-won = ¡Has ganado!
 online-over-lost = Has perdido.
 online-over-draw = Empate.
@@ -713,6 +722,11 @@ online-refused-stale = A esta mesa le faltaba una jugada; tu jugada se ha deshec
 online-refused-illegal = El servidor no permite esa jugada; se ha deshecho.
 online-refused-over = La partida ya ha terminado; tu jugada se ha deshecho.
 online-refused-too-early = Todavía no: el plazo de cortesía del rival no ha pasado.
+online-refused-name-taken = Ese nombre es de otro jugador: elige otro.
+online-refused-rated = No en una partida puntuada.
+online-refused-too-late = Demasiado tarde: una partida solo se puede anular en sus dos primeras jugadas.
+online-refused-too-soon = Todavía no: lo pediste hace un momento.
+online-refused-no-request = No hay nada que responder.
 online-refused-server = El servidor no pudo guardar la jugada; inténtalo otra vez.
 
 ## La página web

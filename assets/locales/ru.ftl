@@ -463,6 +463,15 @@ rules-board = У каждого игрока { $pits ->
     [few] { $seeds } камня
    *[many] { $seeds } камней
 }.
+rules-board-houses = У каждого игрока { $pits ->
+    [one] { $pits } лунка
+    [few] { $pits } лунки
+   *[many] { $pits } лунок
+} в ближнем к нему ряду и дом по правую руку, где лежат взятые им камни. В начале игры в каждой лунке { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[many] { $seeds } камней
+}.
 rules-lift = В свой ход выньте все камни из одной из своих лунок.
 rules-lift-min = В свой ход выньте все камни из одной из своих лунок, где их не меньше { $min ->
     [one] { $min } камня
@@ -729,6 +738,8 @@ online-over-rules = Партия окончена.
 online-over-resigned = Игрок { $name } сдал партию.
 online-over-flag = У игрока { $name } кончилось время.
 online-over-abandoned = Игрок { $name } покинул партию.
+online-over-aborted = Партия отменена: без результата.
+online-over-agreed = Ничья по соглашению.
 online-over-won = Вы победили!
 online-over-lost = Вы проиграли.
 online-over-draw = Ничья.
@@ -752,6 +763,11 @@ online-refused-stale = Этот стол пропустил ход; ваш хо�
 online-refused-illegal = Сервер не разрешает этот ход; он отменён.
 online-refused-over = Партия уже окончена; ваш ход отменён.
 online-refused-too-early = Ещё рано: время ожидания соперника не истекло.
+online-refused-name-taken = Это имя занято другим игроком: выберите другое.
+online-refused-rated = Только не в рейтинговой партии.
+online-refused-too-late = Поздно: отменить партию можно только в первые два хода.
+online-refused-too-soon = Ещё рано: вы уже просили об этом.
+online-refused-no-request = Отвечать не на что.
 online-refused-server = Сервер не смог сохранить ход; попробуйте ещё раз.
 
 ## Веб-страница

@@ -85,6 +85,7 @@ mod tests {
             north: vec![],
             stores: [0, 0],
             quiet: 0,
+            tuzdyks: [0, 0],
             solution: vec![],
             proof: vec![],
             theme: Theme::Capture,

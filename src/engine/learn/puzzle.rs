@@ -5,9 +5,9 @@
 //! `assets/puzzles/<preset>.json`; [`PuzzleSet::verify`] proves a file again.
 
 use crate::engine::ai::{Level, Solver, Thinker};
-use crate::engine::rules::{Capture, ExtraTurn};
+use crate::engine::rules::{Capture, CaptureCounts, ExtraTurn};
 use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Board, Illegal, Move, Position, RuleSet, Side, Step};
+use crate::engine::{Board, Hole, Illegal, Move, Position, RuleSet, Side, Step};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -94,6 +94,10 @@ pub struct Puzzle {
     /// Decisions in a row without a seed reaching a store (the rule sets that end on it).
     #[serde(default)]
     pub quiet: u16,
+    /// Each side's tuzdyk, South's first: 0 for none, else 1 + the index of the pit it holds
+    /// on the other side's row (Toguz Kumalak).
+    #[serde(default, skip_serializing_if = "no_tuzdyk")]
+    pub tuzdyks: [u8; 2],
     /// The answer: one move, or the moves of one turn of extra turns.
     pub solution: Vec<Move>,
     /// At each step of the solution, every legal move with its exact value, best first.
@@ -130,6 +134,8 @@ pub enum PuzzleFault {
     IdTwice,
     #[error("the counts are not a board of its rule set")]
     NotABoard,
+    #[error("a tuzdyk the rules do not allow here")]
+    Tuzdyk,
     #[error("no choice to make")]
     NoChoice,
     /// The solution's move `at` (counted from 1) is not South's.
@@ -163,6 +169,23 @@ impl Puzzle {
             .filter(|b| b.pits() == rules.pits && b.total() == rules.total_seeds())
             .ok_or(PuzzleFault::NotABoard)?;
         let mut pos = Position::from_board(board, Side::South);
+        for side in [Side::South, Side::North] {
+            let code = self.tuzdyks[side.index()];
+            if code > 0 {
+                let index = code - 1;
+                let other = self.tuzdyks[side.other().index()];
+                // One a side, never the other side's last pit, never the pit matching the
+                // other's, and always empty (its seeds go to its owner).
+                let allowed = rules.tuzdyk
+                    && index + 1 < rules.pits
+                    && other != code
+                    && board.row(side.other())[index as usize] == 0;
+                if !allowed {
+                    return Err(PuzzleFault::Tuzdyk);
+                }
+                pos = pos.with_tuzdyk(side, index);
+            }
+        }
         pos.quiet = self.quiet;
         // Past the opening: the pie rule's offer has come and gone.
         pos.passes = 2;
@@ -283,148 +306,6 @@ impl PuzzleSet {
     }
 }
 
-/// How a mining run goes.
-#[derive(Clone, Copy, Debug)]
-pub struct Mining {
-    pub count: usize,
-    pub seed: u64,
-    /// Positions with more seeds in pits are not tried (the solver would take long).
-    pub max_seeds: u16,
-    /// The solver gives up on a position after this.
-    pub solve_time: Duration,
-    /// At most this many games are played.
-    pub max_games: usize,
-}
-
-/// Mines `how.count` puzzles from games between AI levels with random openings, no theme more
-/// than `THEME_SHARE` percent of them (or an equal share of the themes the rules allow); `found` hears of each puzzle as it is proven and
-/// graded. Ids are `<rules>-<n>` from 1. A puzzle is valued as if its game began at its
-/// position (where repetition ends games, the lines before it are not part of the puzzle).
-pub fn mine(rules: &RuleSet, how: Mining, mut found: impl FnMut(&Puzzle)) -> Vec<Puzzle> {
-    let mut rng = StdRng::seed_from_u64(how.seed);
-    let mut solver = Solver::new(rules, SOLVE_BYTES, ENDGAME_BYTES);
-    let mut seen = HashSet::new();
-    let mut puzzles: Vec<Puzzle> = Vec::new();
-    let most_of_a_theme = (how.count * THEME_SHARE / 100).max(how.count.div_ceil(themes_of(rules)));
-    for _ in 0..how.max_games {
-        if puzzles.len() >= how.count {
-            break;
-        }
-        let mut pos = Position::start(rules, Side::South);
-        let opening = rng.random_range(2..6);
-        let levels = [Level::Easy, Level::Medium].map(|_| {
-            if rng.random_bool(0.5) {
-                Level::Easy
-            } else {
-                Level::Medium
-            }
-        });
-        let mut from_game = 0;
-        let mut ply = 0;
-        while !pos.is_over() && puzzles.len() < how.count {
-            let mover = pos.to_move();
-            let worth_trying = ply >= opening
-                && from_game < PER_GAME
-                && pos.extra_streak() == 0
-                && !pos.pie_open()
-                && (!rules.pie || pos.passes == 2)
-                && pos.board().row_total(Side::South) + pos.board().row_total(Side::North)
-                    <= how.max_seeds;
-            if worth_trying {
-                let south = to_south(&pos);
-                if seen.insert(south) {
-                    let deadline = Instant::now() + how.solve_time;
-                    let proven = prove(rules, &south, &mut solver, deadline).filter(|p| {
-                        puzzles.iter().filter(|q| q.theme == p.theme).count() < most_of_a_theme
-                    });
-                    if let Some(p) = proven {
-                        let p = Puzzle {
-                            id: format!("{}-{}", rules.name, puzzles.len() + 1),
-                            ..grade(rules, p)
-                        };
-                        found(&p);
-                        puzzles.push(p);
-                        from_game += 1;
-                    }
-                }
-            }
-            let legal = pos.legal_moves(rules);
-            let mv = if ply < opening {
-                legal[rng.random_range(0..legal.len())]
-            } else {
-                let level = levels[mover.index()];
-                let mut thinker = Thinker::new(rules.clone(), pos, level, rng.random());
-                loop {
-                    if let Some(mv) = thinker.think(Duration::from_secs(1)) {
-                        break mv;
-                    }
-                }
-            };
-            pos.apply(rules, mv, &mut ()).expect("a legal move");
-            ply += 1;
-        }
-    }
-    puzzles
-}
-
-/// How many themes the rules allow (no captures, no defence against one; no relays, ...).
-fn themes_of(rules: &RuleSet) -> usize {
-    Theme::ALL
-        .iter()
-        .filter(|&&theme| match theme {
-            Theme::ExtraTurns => rules.extra_turn != ExtraTurn::None,
-            Theme::Capture | Theme::Defence => rules.capture != Capture::None,
-            Theme::Relay => rules.relay,
-            Theme::Fours => rules.fours,
-            Theme::Endgame | Theme::Strategy => true,
-        })
-        .count()
-}
-
-/// The position with its mover seated South (rows and stores exchanged when North moves), as
-/// [`Puzzle::position`] builds it again: past the pie rule's offer, swapped or not.
-fn to_south(pos: &Position) -> Position {
-    let b = pos.board();
-    let board = match pos.to_move() {
-        Side::South => *b,
-        Side::North => Board::from_counts(
-            b.row(Side::North),
-            b.row(Side::South),
-            [b.store(Side::North), b.store(Side::South)],
-        )
-        .expect("the same counts, exchanged"),
-    };
-    let mut south = Position::from_board(board, Side::South);
-    south.quiet = pos.quiet();
-    south.passes = 2;
-    south
-}
-
-/// `pos` as a puzzle if its best move is clear (not yet graded), or `None`.
-fn prove(
-    rules: &RuleSet,
-    pos: &Position,
-    solver: &mut Solver,
-    deadline: Instant,
-) -> Option<Puzzle> {
-    let first = solver.move_values_within(pos, deadline)?;
-    clear_best(&first)?;
-    let (solution, proof) = proven_chain(rules, pos, solver);
-    let b = pos.board();
-    Some(Puzzle {
-        id: String::new(),
-        south: b.row(Side::South).to_vec(),
-        north: b.row(Side::North).to_vec(),
-        stores: pos.scores(),
-        quiet: pos.quiet(),
-        theme: theme_of(rules, pos, &solution),
-        solution,
-        proof,
-        rating: 0,
-        missed_by: Vec::new(),
-    })
-}
-
 /// From `pos`, the clear best move, and while it earns an extra turn the clear best move of
 /// the next decision: the chain and every step's values. Empty when the first is not clear.
 fn proven_chain(
@@ -516,33 +397,9 @@ fn threat(rules: &RuleSet, pos: &Position, side: Side) -> u16 {
         .unwrap_or(0)
 }
 
-/// Rates `p` by the AI levels that miss its answer somewhere in the chain.
-fn grade(rules: &RuleSet, p: Puzzle) -> Puzzle {
-    let (before, _) = p.line(rules).expect("a proven line");
-    let missed_by: Vec<Level> = GRADING_LEVELS
-        .into_iter()
-        .filter(|&level| {
-            before.iter().zip(&p.solution).any(|(pos, &answer)| {
-                GRADING_SEEDS.iter().any(|&seed| {
-                    let mut thinker = Thinker::new(rules.clone(), *pos, level, seed);
-                    let mv = loop {
-                        if let Some(mv) = thinker.think(Duration::from_secs(5)) {
-                            break mv;
-                        }
-                    };
-                    mv != answer
-                })
-            })
-        })
-        .collect();
-    let rating = BASE_RATING
-        + LEVEL_STEP * missed_by.len() as u16
-        + CHAIN_STEP * (p.solution.len() as u16 - 1);
-    Puzzle {
-        rating,
-        missed_by,
-        ..p
-    }
+/// Serde's test for a puzzle without tuzdyks (the field is left out of the file).
+fn no_tuzdyk(tuzdyks: &[u8; 2]) -> bool {
+    *tuzdyks == [0, 0]
 }
 
 fn sorted(mut values: Vec<(Move, i32)>) -> Vec<(Move, i32)> {
@@ -564,6 +421,9 @@ fn moves(line: &[Move]) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
+
+mod mine;
+pub use mine::{Mining, mine};
 
 #[cfg(test)]
 mod tests;

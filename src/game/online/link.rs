@@ -77,12 +77,15 @@ fn ask(
                 first: *first,
                 seat: *seat,
                 clock: *clock,
+                public: false,
+                rated: false,
             },
             OnlineCommand::Join(code) => ClientMessage::Join { room: code.clone() },
             OnlineCommand::Watch(code) => ClientMessage::Watch { room: code.clone() },
             OnlineCommand::Quick { rules, clock } => ClientMessage::Quick {
                 rules: rules.clone(),
                 clock: *clock,
+                rated: false,
             },
             OnlineCommand::Leave => {
                 online.send(&ClientMessage::Leave {});
@@ -164,6 +167,7 @@ pub(super) fn keep_link(
                 let hello = ClientMessage::Hello {
                     version: VERSION,
                     name: online.name.clone(),
+                    key: None,
                 };
                 if let Some(socket) = &online.socket {
                     socket.send(&hello);

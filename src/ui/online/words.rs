@@ -60,6 +60,11 @@ pub(crate) fn refusal(tr: &Tr, code: ErrorCode) -> String {
         ErrorCode::Illegal => "online-refused-illegal",
         ErrorCode::GameOver => "online-refused-over",
         ErrorCode::TooEarly => "online-refused-too-early",
+        ErrorCode::NameTaken => "online-refused-name-taken",
+        ErrorCode::Rated => "online-refused-rated",
+        ErrorCode::TooLate => "online-refused-too-late",
+        ErrorCode::TooSoon => "online-refused-too-soon",
+        ErrorCode::NoRequest => "online-refused-no-request",
         ErrorCode::Server => "online-refused-server",
     };
     tr.text(id, &[])
@@ -95,6 +100,8 @@ pub(crate) fn ending(tr: &Tr, room: &Room) -> Option<(String, Option<String>)> {
         EndCause::Resigned => named("online-over-resigned"),
         EndCause::Flag => named("online-over-flag"),
         EndCause::Abandoned => named("online-over-abandoned"),
+        EndCause::Aborted => t!(tr, "online-over-aborted"),
+        EndCause::Agreed => t!(tr, "online-over-agreed"),
     };
     let mine = room.facts.seat.map(|seat| match ending.winner {
         Some(winner) if winner == seat => t!(tr, "online-over-won"),

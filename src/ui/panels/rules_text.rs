@@ -16,8 +16,13 @@ use crate::ui::i18n::Msg;
 /// the pie rule, the end and the count.
 pub fn explain(rules: &RuleSet) -> Vec<Msg> {
     let mut text = vec![
-        Msg::new("rules-board")
-            .arg("pits", rules.pits)
+        // Houses keep the captures; a store that sowing enters is the kalah.
+        Msg::new(if rules.stores_sown == StoresSown::None {
+            "rules-board-houses"
+        } else {
+            "rules-board"
+        })
+        .arg("pits", rules.pits)
             .arg("seeds", rules.seeds),
     ];
     text.push(match rules.min_lift {
@@ -281,6 +286,15 @@ mod tests {
         assert_eq!(cap.unwrap().args, [("count", Arg::Number(3))]);
         let half = zillions.iter().find(|m| m.id == "rules-majority");
         assert_eq!(half.unwrap().args, [("half", Arg::Number(24))]);
+    }
+
+    #[test]
+    fn the_board_of_a_game_with_houses_names_houses_not_a_kalah() {
+        for name in ["oware", "toguz_kumalak"] {
+            let rules = RuleSet::preset(name).unwrap();
+            assert_eq!(explain(&rules)[0].id, "rules-board-houses", "{name}");
+        }
+        assert_eq!(explain(&RuleSet::kalah())[0].id, "rules-board");
     }
 
     fn switches() -> impl Strategy<Value = RuleSet> {

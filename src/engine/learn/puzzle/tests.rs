@@ -74,6 +74,7 @@ fn the_puzzle_of_the_day_is_fixed_by_the_date() {
                 north: vec![],
                 stores: [0, 0],
                 quiet: 0,
+                tuzdyks: [0, 0],
                 solution: vec![],
                 proof: vec![],
                 theme: Theme::Strategy,
