@@ -73,8 +73,10 @@ impl Analysis {
         } else {
             children(rules, pos, None, &mut kids)
         };
-        let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS)
-            .then(|| Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES));
+        // Each move's position comes after this one: a move that brings it back ends the game.
+        let solver = (n > 0 && seeds_in_pits(pos) <= PLAY_SOLVE_SEEDS).then(|| {
+            Solver::stored_or_new(rules, PLAY_SOLVE_BYTES, PLAY_SOLVE_BYTES).with_past(&[*pos])
+        });
         Analysis {
             rules: rules.clone(),
             pos: *pos,
@@ -93,7 +95,6 @@ impl Analysis {
     pub fn with_past(mut self, past: &[Position]) -> Analysis {
         self.past = past.to_vec();
         if let Some(solver) = &mut self.solver {
-            // Each move's position follows the past and this analysis's own.
             let mut line = self.past.clone();
             line.push(self.pos);
             solver.set_past(&line);
