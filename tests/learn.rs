@@ -63,9 +63,21 @@ fn every_word_of_every_lesson_is_in_all_four_languages() {
     }
 }
 
+/// The presets without puzzles yet: games that end by repetition, whose endgames the exact
+/// solver (which follows each line's past) proves too slowly to mine 50 of them yet.
+const PUZZLES_TO_COME: [&str; 4] = ["oware", "awari", "songo", "toguz_kumalak"];
+
 #[test]
 fn every_preset_has_its_puzzles_and_a_sample_is_proven_again() {
-    for preset in PRESETS.iter().filter(|p| (p.build)().kalah_family()) {
+    for preset in PRESETS
+        .iter()
+        .filter(|p| !PUZZLES_TO_COME.contains(&p.name))
+    {
+        assert!(
+            shipped::puzzles(preset.name).is_some(),
+            "{}: no puzzles",
+            preset.name
+        );
         let set = PuzzleSet::from_json(shipped::puzzles(preset.name).unwrap()).unwrap();
         assert_eq!(set.rules, preset.name);
         let least = if preset.name == "kalah" { 300 } else { 50 };

@@ -37,6 +37,7 @@ pub mod shipped {
             "zillions" => include_str!("../../../assets/puzzles/zillions.json"),
             "russian" => include_str!("../../../assets/puzzles/russian.json"),
             "kalaha" => include_str!("../../../assets/puzzles/kalaha.json"),
+            "bohnenspiel" => include_str!("../../../assets/puzzles/bohnenspiel.json"),
             _ => return None,
         })
     }
