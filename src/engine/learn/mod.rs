@@ -3,6 +3,7 @@
 //! solver ([`puzzle`]: mined from AI games, kept under `assets/puzzles/`), the learner's puzzle
 //! rating ([`rating`], Glicko-2) and what the game keeps of it all ([`progress`]).
 
+mod expect;
 pub mod lesson;
 pub mod progress;
 pub mod puzzle;
