@@ -23,6 +23,11 @@ pub mod shipped {
             "zillions" => include_str!("../../../assets/lessons/zillions.json"),
             "russian" => include_str!("../../../assets/lessons/russian.json"),
             "kalaha" => include_str!("../../../assets/lessons/kalaha.json"),
+            "oware" => include_str!("../../../assets/lessons/oware.json"),
+            "awari" => include_str!("../../../assets/lessons/awari.json"),
+            "songo" => include_str!("../../../assets/lessons/songo.json"),
+            "bohnenspiel" => include_str!("../../../assets/lessons/bohnenspiel.json"),
+            "toguz_kumalak" => include_str!("../../../assets/lessons/toguz_kumalak.json"),
             _ => return None,
         })
     }
