@@ -33,7 +33,7 @@ pub fn lessons(rest: &[String]) -> Result<String, CliError> {
             vec![(path, text)]
         }
         (None, Some(name)) => vec![(name.to_string(), shipped_lessons(name)?.to_string())],
-        // Every shipped lesson (the games outside the Kalah family have none yet).
+        // Every shipped lesson.
         (None, None) => PRESETS
             .iter()
             .filter_map(|p| Some((p.name.to_string(), shipped::lessons(p.name)?.to_string())))
@@ -68,6 +68,15 @@ pub fn lessons(rest: &[String]) -> Result<String, CliError> {
                 played.after.scores()
             )
             .unwrap();
+            if s.claimed.is_some() {
+                write!(out, ", a tuzdyk claimed").unwrap();
+            }
+            if s.to_tuzdyk > 0 {
+                write!(out, ", {} into a tuzdyk", s.to_tuzdyk).unwrap();
+            }
+            if s.grand_slam {
+                write!(out, ", a grand slam").unwrap();
+            }
             if stage.solver {
                 let values: Vec<String> = stage_values(&rules, &pos)
                     .iter()

@@ -7,9 +7,11 @@
 
 use crate::engine::ai::Solver;
 use crate::engine::rules::{EndRule, RuleError};
-use crate::engine::summary::{MoveSummary, Next};
-use crate::engine::{Board, EndReason, Illegal, Move, Position, RuleSet, Side, Step};
+use crate::engine::summary::MoveSummary;
+use crate::engine::{Board, Illegal, Move, Position, RuleSet, Side, Step};
 use serde::{Deserialize, Serialize};
+
+pub use super::expect::Expect;
 
 /// Solver memory for a lesson's strategy stage (its positions are small).
 const STAGE_SOLVE_BYTES: usize = 4 << 20;
@@ -67,35 +69,18 @@ pub struct Setup {
     pub stores: [u8; 2],
     #[serde(default = "south")]
     pub to_move: Side,
+    /// `[south's, north's]` tuzdyk (Toguz Kumalak): the pit it holds on the other side's row,
+    /// numbered from 1; 0 for none.
+    #[serde(default, skip_serializing_if = "no_tuzdyks")]
+    pub tuzdyks: [u8; 2],
+}
+
+fn no_tuzdyks(tuzdyks: &[u8; 2]) -> bool {
+    *tuzdyks == [0, 0]
 }
 
 fn south() -> Side {
     Side::South
-}
-
-/// What the asked move does. Every claim given is checked; `over` absent claims the game goes
-/// on.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Expect {
-    /// The mover moves again.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub extra_turn: Option<bool>,
-    /// Seeds captured into the mover's store (0: no capture).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capture: Option<u16>,
-    /// Times relay sowing lifts again.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub relays: Option<u8>,
-    /// Pits that reach four and go to their owner's store.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fours: Option<u8>,
-    /// The move ends the game, for this reason.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub over: Option<EndReason>,
-    /// The stores `[south, north]` after the move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stores: Option<[u8; 2]>,
 }
 
 /// A stage the engine does not bear out: the stage (counted from 1) and why.
@@ -118,6 +103,10 @@ pub enum StageFault {
     NotABoard,
     #[error("{on_board} seeds on the board, but the rule set plays with {plays}")]
     Seeds { on_board: u16, plays: u16 },
+    #[error(
+        "tuzdyk {pit} of {side:?} cannot be: the rule set has none, or the pit is not one a tuzdyk may be, or holds seeds"
+    )]
+    Tuzdyk { side: Side, pit: u8 },
     #[error("the game would already be over")]
     AlreadyOver,
     #[error("move {mv} before the stage: {why}")]
@@ -225,7 +214,19 @@ impl Stage {
                         plays: rules.total_seeds(),
                     });
                 }
-                let pos = Position::from_board(board, setup.to_move);
+                let mut pos = Position::from_board(board, setup.to_move);
+                for side in [Side::South, Side::North] {
+                    let pit = setup.tuzdyks[side.index()];
+                    if pit == 0 {
+                        continue;
+                    }
+                    let other = setup.tuzdyks[side.other().index()];
+                    let holds = |index| board.row(side.other())[index as usize] > 0;
+                    if !rules.tuzdyk || pit >= pits || pit == other || holds(pit - 1) {
+                        return Err(StageFault::Tuzdyk { side, pit });
+                    }
+                    pos = pos.with_tuzdyk(side, pit - 1);
+                }
                 let stuck = |side| !pos.can_sow(rules, side);
                 if stuck(setup.to_move)
                     || (rules.end == EndRule::AfterAnyMove && stuck(setup.to_move.other()))
@@ -261,49 +262,6 @@ impl Stage {
             summary,
             after,
         })
-    }
-}
-
-impl Expect {
-    /// Whether `played` did what these claims say; the first claim it does not bear out.
-    pub fn matches(&self, played: &Played) -> Result<(), StageFault> {
-        let s = &played.summary;
-        let claim = |what: &'static str, want: String, got: String| {
-            if want == got {
-                Ok(())
-            } else {
-                Err(StageFault::Claim { what, want, got })
-            }
-        };
-        if let Some(extra) = self.extra_turn {
-            claim(
-                "an extra turn:",
-                extra.to_string(),
-                (s.next == Next::Again).to_string(),
-            )?;
-        }
-        if let Some(n) = self.capture {
-            claim("a capture of", n.to_string(), s.captured.to_string())?;
-        }
-        if let Some(n) = self.relays {
-            claim("relays:", n.to_string(), s.relays.to_string())?;
-        }
-        if let Some(n) = self.fours {
-            claim("fours:", n.to_string(), s.fours.to_string())?;
-        }
-        claim(
-            "the end:",
-            format!("{:?}", self.over),
-            format!("{:?}", played.after.end_reason()),
-        )?;
-        if let Some(stores) = self.stores {
-            claim(
-                "stores",
-                format!("{stores:?}"),
-                format!("{:?}", played.after.scores()),
-            )?;
-        }
-        Ok(())
     }
 }
 
@@ -397,6 +355,31 @@ mod tests {
                 .to_string()
                 .contains("rules allow it")
         );
+    }
+
+    #[test]
+    fn a_tuzdyk_is_set_up_only_where_one_may_be() {
+        let stage = |tuzdyks: &str| Course {
+            rules: "toguz_kumalak".into(),
+            stages: vec![stage(&format!(
+                r#"{{"title":"t","say":"s","done":"d","play":"1",
+                    "setup":{{"south":[9,9,9,9,9,9,9,0,9],"north":[9,9,9,9,9,9,9,9,9],
+                    "stores":[0,9],"tuzdyks":{tuzdyks}}}}}"#
+            ))],
+        };
+        // North's tuzdyk on South's empty pit 8: sowing pit 1 drops a ball into it.
+        stage("[0,8]").check().unwrap();
+        // Never the last pit, never a pit with seeds, never the other's number.
+        for bad in ["[0,9]", "[0,3]", "[8,8]"] {
+            let err = stage(bad).check().unwrap_err().to_string();
+            assert!(err.contains("cannot be"), "{bad}: {err}");
+        }
+        let kalah = course(
+            r#"{"title":"t","say":"s","done":"d","play":"3",
+                "setup":{"south":[4,4,4,4,4,4],"north":[4,4,0,4,4,4],"stores":[0,4],
+                "tuzdyks":[3,0]}}"#,
+        );
+        assert!(kalah.check().unwrap_err().to_string().contains("cannot be"));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! solver ([`puzzle`]: mined from AI games, kept under `assets/puzzles/`), the learner's puzzle
 //! rating ([`rating`], Glicko-2) and what the game keeps of it all ([`progress`]).
 
+mod expect;
 pub mod lesson;
 pub mod progress;
 pub mod puzzle;
@@ -22,6 +23,11 @@ pub mod shipped {
             "zillions" => include_str!("../../../assets/lessons/zillions.json"),
             "russian" => include_str!("../../../assets/lessons/russian.json"),
             "kalaha" => include_str!("../../../assets/lessons/kalaha.json"),
+            "oware" => include_str!("../../../assets/lessons/oware.json"),
+            "awari" => include_str!("../../../assets/lessons/awari.json"),
+            "songo" => include_str!("../../../assets/lessons/songo.json"),
+            "bohnenspiel" => include_str!("../../../assets/lessons/bohnenspiel.json"),
+            "toguz_kumalak" => include_str!("../../../assets/lessons/toguz_kumalak.json"),
             _ => return None,
         })
     }
