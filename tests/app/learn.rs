@@ -355,3 +355,17 @@ fn the_learn_panel_and_card_are_named_and_worked_by_a_screen_reader_and_a_pad() 
     assert!(!m(&app).is_practice());
     assert_eq!(m(&app).rules().name, "kalah");
 }
+
+#[test]
+fn the_learn_panel_offers_the_new_games_lessons_and_only_puzzles_that_exist() {
+    let mut app = crate::overlay::app_with(RuleSet::kalah(), Some(Panel::Learn));
+    for game in ["Oware", "Awari", "Songo", "Bohnenspiel", "Toguz Kumalak"] {
+        let start = format!("Start · The lesson of {game}");
+        assert!(crate::overlay::named(&mut app, &start).is_some(), "{start}");
+    }
+    // Bohnenspiel has its puzzles; Oware none yet, and no Solve that would start nothing.
+    assert!(crate::overlay::named(&mut app, "Solve · The puzzles of Bohnenspiel").is_some());
+    assert!(crate::overlay::named(&mut app, "Solve · The puzzles of Oware").is_none());
+    let wrong = crate::overlay::unnamed_controls(&mut app);
+    assert!(wrong.is_empty(), "learn: {wrong:#?}");
+}

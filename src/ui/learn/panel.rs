@@ -22,8 +22,9 @@ use bevy_egui::egui;
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
 
-/// How many stages and puzzles each preset has (read once from the shipped files); the
-/// presets with neither (the games outside the Kalah family, for now) are left out.
+/// How many stages and puzzles each preset has (read once from the shipped files); a preset
+/// with neither is left out, and one without puzzles (four games outside the Kalah family, for
+/// now) shows its lesson alone.
 pub(crate) struct Counts(Vec<(RuleSet, usize, usize)>);
 
 impl Default for Counts {
@@ -132,6 +133,9 @@ fn lesson_cells(
     rules: &RuleSet,
     stages: usize,
 ) -> Option<LearnCommand> {
+    if stages == 0 {
+        return empty_cells(ui);
+    }
     let (passed, first) = p.passed(&rules.name);
     let mut marks = t!(tr, "learn-passed", "passed" => passed, "stages" => stages);
     if passed == stages && first == stages {
@@ -167,6 +171,9 @@ fn puzzle_cells(
     rules: &RuleSet,
     puzzles: usize,
 ) -> Option<LearnCommand> {
+    if puzzles == 0 {
+        return empty_cells(ui);
+    }
     let prefix = format!("{}-", rules.name);
     let solved = p.solved.iter().filter(|id| id.starts_with(&prefix)).count();
     ui.label(t!(tr, "learn-solved", "solved" => solved, "count" => puzzles));
@@ -177,6 +184,14 @@ fn puzzle_cells(
             rules: rules.name.clone(),
             index: PuzzleRun::next(&rules.name, p).map_or(0, |run| run.index),
         })
+}
+
+/// The two cells of a row's lesson or puzzles where the rule set has none: left blank, with no
+/// button that would start nothing.
+fn empty_cells(ui: &mut egui::Ui) -> Option<LearnCommand> {
+    ui.label("");
+    ui.label("");
+    None
 }
 
 /// A row's button, said with its row: "Start · The lesson of Kalah" (each row's button has
