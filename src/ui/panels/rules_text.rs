@@ -23,7 +23,7 @@ pub fn explain(rules: &RuleSet) -> Vec<Msg> {
             "rules-board"
         })
         .arg("pits", rules.pits)
-            .arg("seeds", rules.seeds),
+        .arg("seeds", rules.seeds),
     ];
     text.push(match rules.min_lift {
         1 => Msg::new("rules-lift"),

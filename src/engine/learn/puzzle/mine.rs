@@ -121,7 +121,10 @@ fn to_south(pos: &Position) -> Position {
     };
     let mut south = Position::from_board(board, Side::South);
     // The mover's tuzdyk is South's now, the other's North's.
-    for (side, owner) in [(Side::South, pos.to_move()), (Side::North, pos.to_move().other())] {
+    for (side, owner) in [
+        (Side::South, pos.to_move()),
+        (Side::North, pos.to_move().other()),
+    ] {
         if let Some(Hole::Pit { index, .. }) = pos.tuzdyk(owner) {
             south = south.with_tuzdyk(side, index);
         }
@@ -185,4 +188,3 @@ fn grade(rules: &RuleSet, p: Puzzle) -> Puzzle {
         ..p
     }
 }
-
