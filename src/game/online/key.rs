@@ -8,8 +8,6 @@ use super::Online;
 use crate::AppSystems;
 use crate::game::settings::Settings;
 use bevy::prelude::*;
-use rand_sys_rng::TryRng;
-use rand_sys_rng::rngs::SysRng;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_key_once.before(super::start))
@@ -20,13 +18,28 @@ pub(super) fn plugin(app: &mut App) {
 /// player then plays as a guest, casual games only).
 pub fn new_key() -> Option<String> {
     let mut bits = [0u8; 16];
-    match SysRng.try_fill_bytes(&mut bits) {
+    match random_bits(&mut bits) {
         Ok(()) => Some(bits.iter().map(|b| format!("{b:02x}")).collect()),
         Err(e) => {
             warn!("no random source for the player's key: {e}");
             None
         }
     }
+}
+
+/// Fills `bits` from the operating system's random source.
+#[cfg(not(target_arch = "wasm32"))]
+fn random_bits(bits: &mut [u8]) -> Result<(), String> {
+    use rand_sys_rng::TryRng;
+    rand_sys_rng::rngs::SysRng
+        .try_fill_bytes(bits)
+        .map_err(|e| e.to_string())
+}
+
+/// Fills `bits` from the browser's `crypto.getRandomValues`.
+#[cfg(target_arch = "wasm32")]
+fn random_bits(bits: &mut [u8]) -> Result<(), String> {
+    getrandom::fill(bits).map_err(|e| e.to_string())
 }
 
 /// Makes the key the first time the game runs (the settings keep it from then on).
