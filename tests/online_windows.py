@@ -44,7 +44,7 @@ def main():
     ap.add_argument("--quit-after", type=int, default=6)
     ap.add_argument("--new-game", default="63,28")
     ap.add_argument("--online-tab", default="509,124")
-    ap.add_argument("--create", default="440,541")
+    ap.add_argument("--create", default="440,663")
     ap.add_argument("--minutes", type=float, default=40)
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="online-windows-")

@@ -75,6 +75,20 @@ settings-quality-high = Vysoká
 settings-quality-means = Vysoká kvalita kreslí stíny, vyhlazené hrany, kulaté kameny a jemnou kresbu dřeva. Nízká kreslí rychleji: bez stínů a vyhlazování, s jednoduššími kameny i kresbou. Automaticky volí nízkou při softwarovém vykreslování nebo když jsou snímky pomalé.
 settings-window = Okno
 settings-fullscreen = Celá obrazovka
+settings-online = Online
+settings-key-means = Klíč hráče jste na serveru vy: vaše jméno a hodnocení. Držte ho v tajnosti. Když ho ztratíte, přijdete o ně natrvalo; chcete-li hrát za sebe na jiném zařízení, zkopírujte ho tam.
+settings-key-none = Toto zařízení nedokázalo vytvořit klíč: online hrajete jako host (jen přátelské hry).
+settings-key = Klíč hráče
+settings-key-show = Zobrazit
+settings-key-hide = Skrýt
+settings-key-copy = Kopírovat
+settings-key-paste = Klíč z jiného zařízení
+settings-key-use = Použít tento klíč
+settings-key-use-means = Nahradí klíč tohoto zařízení: od příští hry hrajete jako hráč vloženého klíče.
+settings-key-wrong-length = Klíč má 32 znaků: číslice a písmena a až f.
+settings-key-not-hex = Klíč obsahuje jen číslice 0 až 9 a písmena a až f.
+settings-key-copied = Klíč zkopírován.
+settings-key-replaced = Vložený klíč je teď váš.
 
 ## Strany a hráči
 
@@ -698,6 +712,35 @@ online-clock-value = { $minutes } min + { $increment } s za tah
 online-create = Založit hru
 online-quick = Rychlá hra
 online-quick-means = Zahrajete si s dalším, kdo požádá o stejná pravidla a stejné hodiny; začíná Jih.
+online-lobby-title = Otevřené hry
+online-lobby-opening = Hledám otevřené hry…
+online-lobby-unreachable = Seznam otevřených her není dostupný: běží server?
+online-lobby-empty = Teď tu žádná otevřená hra není. Založte hru se zaškrtnutým Veřejná a objeví se tady.
+online-lobby-join-as = Hrajete za { $side }
+online-rated-game = Hodnocená
+online-casual-game = Přátelská
+online-public = Veřejná (v seznamu otevřených her)
+online-rated = Hodnocená
+online-rated-means = Hodnocená hra mění hodnocení obou hráčů. I soupeř potřebuje klíč.
+online-rated-needs-key = Hodnocené hry potřebují vlastní jméno (výše) a váš klíč hráče (Nastavení).
+online-spectators = { $count ->
+    [one] { $count } divák
+    [few] { $count } diváci
+   *[other] { $count } diváků
+}
+online-draw-offered = Hráč { $name } nabízí remízu.
+online-draw-sent = Remíza nabídnuta; čeká se na hráče { $name }.
+online-draw-declined = Hráč { $name } remízu odmítl.
+online-take-back-asked = Hráč { $name } žádá o vrácení svého posledního tahu.
+online-take-back-sent = Požádali jste o vrácení tahu; čeká se na hráče { $name }.
+online-take-back-declined = Hráč { $name } vrácení tahu odmítl.
+online-accept = Přijmout
+online-decline = Odmítnout
+online-abort = Zrušit hru
+online-abort-means = Ukončí hru bez výsledku; jen v prvních dvou tazích.
+online-offer-draw = Nabídnout remízu
+online-take-back = Vrátit tah
+online-take-back-means = Požádá soupeře o vrácení vašeho posledního tahu (jen v přátelských hrách).
 online-code-title = Hra kamaráda
 online-code = Kód
 online-join = Přidat se

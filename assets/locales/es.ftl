@@ -74,6 +74,20 @@ settings-quality-high = Alta
 settings-quality-means = La calidad alta dibuja sombras, bordes suaves, gemas redondas y la veta fina de la madera. La baja dibuja más rápido: sin sombras ni suavizado, con gemas y veta más sencillas. Automático elige la baja con renderizado por software o cuando la imagen va lenta.
 settings-window = Ventana
 settings-fullscreen = Pantalla completa
+settings-online = En línea
+settings-key-means = Tu clave de jugador es tu identidad en el servidor: tu nombre y tu puntuación. Guárdala en secreto. Si la pierdes, los pierdes para siempre; para jugar como tú en otro dispositivo, cópiala allí.
+settings-key-none = Este dispositivo no pudo crear una clave: juegas en línea como invitado (solo partidas amistosas).
+settings-key = Clave de jugador
+settings-key-show = Mostrar
+settings-key-hide = Ocultar
+settings-key-copy = Copiar
+settings-key-paste = Clave de otro dispositivo
+settings-key-use = Usar esta clave
+settings-key-use-means = Sustituye la clave de este dispositivo: desde la próxima partida juegas como el jugador de la clave pegada.
+settings-key-wrong-length = Una clave tiene 32 caracteres: cifras y letras de la a a la f.
+settings-key-not-hex = Una clave solo tiene cifras del 0 al 9 y letras de la a a la f.
+settings-key-copied = Clave copiada.
+settings-key-replaced = Ahora la clave pegada es la tuya.
 
 ## Lados y jugadores
 
@@ -659,6 +673,34 @@ online-clock-value = { $minutes } min + { $increment } s por jugada
 online-create = Crear la partida
 online-quick = Partida rápida
 online-quick-means = Juegas contra la próxima persona que pida las mismas reglas y el mismo reloj; Sur juega primero.
+online-lobby-title = Partidas abiertas
+online-lobby-opening = Buscando partidas abiertas…
+online-lobby-unreachable = No se puede ver la lista de partidas abiertas: ¿está en marcha el servidor?
+online-lobby-empty = Ahora no hay partidas abiertas. Crea una marcando Pública y aparecerá aquí.
+online-lobby-join-as = Tu lado: { $side }
+online-rated-game = Puntuable
+online-casual-game = Amistosa
+online-public = Pública (en la lista de partidas abiertas)
+online-rated = Puntuable
+online-rated-means = Una partida puntuable cambia la puntuación de los dos jugadores. Tu rival también necesita una clave.
+online-rated-needs-key = Las partidas puntuables necesitan un nombre propio (arriba) y tu clave de jugador (Ajustes).
+online-spectators = { $count ->
+    [one] { $count } espectador
+   *[other] { $count } espectadores
+}
+online-draw-offered = { $name } ofrece tablas.
+online-draw-sent = Has ofrecido tablas; esperando a { $name }.
+online-draw-declined = { $name } ha rechazado las tablas.
+online-take-back-asked = { $name } pide deshacer su última jugada.
+online-take-back-sent = Has pedido deshacer; esperando a { $name }.
+online-take-back-declined = { $name } no acepta deshacer la jugada.
+online-accept = Aceptar
+online-decline = Rechazar
+online-abort = Anular
+online-abort-means = Termina la partida sin resultado; solo en las dos primeras jugadas.
+online-offer-draw = Ofrecer tablas
+online-take-back = Deshacer
+online-take-back-means = Pide a tu rival deshacer tu última jugada (solo en partidas amistosas).
 online-code-title = La partida de un amigo
 online-code = Código
 online-join = Unirse

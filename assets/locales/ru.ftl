@@ -75,6 +75,20 @@ settings-quality-high = Высокое
 settings-quality-means = Высокое качество рисует тени, сглаженные края, круглые камни и тонкий рисунок дерева. Низкое рисует быстрее: без теней и сглаживания, камни и рисунок проще. «Авто» выбирает низкое при программной отрисовке или когда кадры идут медленно.
 settings-window = Окно
 settings-fullscreen = Во весь экран
+settings-online = Онлайн
+settings-key-means = Ключ игрока — это вы на сервере: ваше имя и рейтинг. Храните его в секрете. Потеряете ключ — потеряете их навсегда; чтобы играть под своим именем на другом устройстве, скопируйте ключ туда.
+settings-key-none = Это устройство не смогло создать ключ: вы играете онлайн как гость (только без рейтинга).
+settings-key = Ключ игрока
+settings-key-show = Показать
+settings-key-hide = Скрыть
+settings-key-copy = Копировать
+settings-key-paste = Ключ с другого устройства
+settings-key-use = Взять этот ключ
+settings-key-use-means = Заменяет ключ этого устройства: со следующей партии вы играете как владелец вставленного ключа.
+settings-key-wrong-length = Ключ — это 32 знака: цифры и латинские буквы от a до f.
+settings-key-not-hex = В ключе только цифры от 0 до 9 и латинские буквы от a до f.
+settings-key-copied = Ключ скопирован.
+settings-key-replaced = Теперь ваш ключ — вставленный.
 
 ## Стороны и игроки
 
@@ -700,6 +714,35 @@ online-clock-value = { $minutes } мин + { $increment } с за ход
 online-create = Создать партию
 online-quick = Быстрая игра
 online-quick-means = Вы сыграете с первым, кто попросит те же правила и те же часы; первым ходит Юг.
+online-lobby-title = Открытые партии
+online-lobby-opening = Ищем открытые партии…
+online-lobby-unreachable = Список открытых партий недоступен: сервер запущен?
+online-lobby-empty = Открытых партий пока нет. Создайте партию с галочкой «Открытая» — она появится здесь.
+online-lobby-join-as = Вы играете за { $side }
+online-rated-game = На рейтинг
+online-casual-game = Без рейтинга
+online-public = Открытая (в списке открытых партий)
+online-rated = На рейтинг
+online-rated-means = Партия на рейтинг меняет рейтинг обоих игроков. Сопернику тоже нужен ключ.
+online-rated-needs-key = Для партий на рейтинг нужны своё имя (выше) и ваш ключ игрока (Настройки).
+online-spectators = { $count ->
+    [one] { $count } зритель
+    [few] { $count } зрителя
+   *[many] { $count } зрителей
+}
+online-draw-offered = Игрок { $name } предлагает ничью.
+online-draw-sent = Вы предложили ничью; ждём ответа игрока { $name }.
+online-draw-declined = Игрок { $name } отказался от ничьей.
+online-take-back-asked = Игрок { $name } просит вернуть свой последний ход.
+online-take-back-sent = Вы попросили вернуть ход; ждём ответа игрока { $name }.
+online-take-back-declined = Игрок { $name } не согласился вернуть ход.
+online-accept = Принять
+online-decline = Отклонить
+online-abort = Отменить партию
+online-abort-means = Партия заканчивается без результата; можно только в первые два хода.
+online-offer-draw = Предложить ничью
+online-take-back = Вернуть ход
+online-take-back-means = Просит соперника разрешить вернуть ваш последний ход (только в партиях без рейтинга).
 online-code-title = Партия друга
 online-code = Код
 online-join = Войти

@@ -14,6 +14,7 @@ use crate::game::board::palette::GemPalette;
 use crate::game::keep::notices::{Kept, Notices};
 use crate::game::keep::shelves::{Shelf, put, take};
 use crate::game::keep::storage::{KeptIn, SETTINGS};
+use crate::online::protocol::normalise_key;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -54,6 +55,9 @@ pub struct Settings {
     pub online_server: Option<String>,
     /// The name the player's online opponents see.
     pub online_name: Option<String>,
+    /// The player's secret key online (32 hex digits, `game::online::key`): whoever holds it
+    /// is this player on the server, with its name and ratings.
+    pub player_key: Option<String>,
 }
 
 /// The graphics quality the player chose.
@@ -135,6 +139,7 @@ impl Default for Settings {
             quality: Quality::Auto,
             online_server: None,
             online_name: None,
+            player_key: None,
         }
     }
 }
@@ -155,6 +160,8 @@ impl Settings {
         settings.ui_scale = settings
             .ui_scale
             .map(|s| s.clamp(*UI_SCALES.start(), *UI_SCALES.end()));
+        // A key the server could not read is no key: a new one is made.
+        settings.player_key = settings.player_key.as_deref().and_then(normalise_key);
         Ok(settings)
     }
 
@@ -253,6 +260,7 @@ mod tests {
             quality: Quality::Low,
             online_server: Some("ws://127.0.0.1:8080".into()),
             online_name: Some("Ana".into()),
+            player_key: Some("5f0c3a9e4b7d21c68e1f90a2b3c4d5e6".into()),
         };
         assert_eq!(Settings::parse(&settings.to_json()), Ok(settings));
     }

@@ -12,6 +12,7 @@ mod learn;
 mod menus;
 mod online;
 mod online_panel;
+mod online_requests;
 mod overlay;
 mod pointer;
 mod replay;

@@ -25,15 +25,18 @@ use kalah::ui::hud::status_text;
 use kalah::ui::i18n::{Language, Tr, names};
 use server::Server;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long a test waits for the tables and the server to agree.
 const WAIT: Duration = Duration::from_secs(60);
 
-/// A table that plays online on `server` as "Player": nobody sits at it until it creates or
-/// joins a game.
+/// A table that plays online on `server` as "Player" and a number of its own (each table's key
+/// holds its name on the server): nobody sits at it until it creates or joins a game.
 fn table(server: &Server, join: Option<&str>, keep_in: Option<PathBuf>) -> App {
-    named_table(server, join, keep_in, Some("Player"))
+    static TABLES: AtomicU32 = AtomicU32::new(0);
+    let name = format!("Player {}", TABLES.fetch_add(1, Ordering::Relaxed));
+    named_table(server, join, keep_in, Some(&name))
 }
 
 /// A table whose player's name is kept in its settings (none: never named).
@@ -138,11 +141,22 @@ pub(crate) fn create_and_join(
 /// Table `a` creates a Kalah game at South, South first; `join` opens the table that joins it
 /// with the code. Returns that table and the code once both sit and the game is live at both.
 pub(crate) fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (App, String) {
+    create_and_seat_as(a, [false, false], join)
+}
+
+/// As [`create_and_seat`], the game created `[public, rated]`.
+pub(crate) fn create_and_seat_as(
+    a: &mut App,
+    [public, rated]: [bool; 2],
+    join: impl FnOnce(&str) -> App,
+) -> (App, String) {
     a.world_mut().write_message(OnlineCommand::Create {
         rules: RuleSet::kalah(),
         first: Side::South,
         seat: SeatChoice::South,
         clock: None,
+        public,
+        rated,
     });
     until(&mut [&mut *a], "the room's code", |apps| {
         room(apps[0]).is_some()
@@ -195,7 +209,7 @@ pub(crate) fn play(a: &mut App, b: &mut App, plies: usize) {
     }
 }
 
-fn gems_agree(app: &mut App) {
+pub(crate) fn gems_agree(app: &mut App) {
     check_world(app.world_mut()).expect("the gems are where the engine says");
 }
 

@@ -22,9 +22,12 @@ use kalah::online::protocol::{EndCause, SeatChoice};
 use kalah::ui::i18n::{Language, Tr, names};
 
 /// A table with the whole overlay (the keys and pads reach the online panel), its player
-/// named "Player", joining the game `join` when one is named.
+/// named "Player" and a number of its own (each table's key holds its name on the server),
+/// joining the game `join` when one is named.
 fn table_with_overlay(server: &Server, join: Option<&str>) -> App {
-    overlay_table(server, join, Some("Player"))
+    static TABLES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = TABLES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    overlay_table(server, join, Some(&format!("Player {n}")))
 }
 
 /// A table with the whole overlay whose player's name is kept in its settings (none: never
@@ -219,6 +222,8 @@ fn open_a_room(app: &mut App) -> String {
         first: Side::South,
         seat: SeatChoice::South,
         clock: None,
+        public: false,
+        rated: false,
     });
     until(&mut [&mut *app], "the room's code", |apps| {
         room(apps[0]).is_some()

@@ -72,20 +72,26 @@ fn ask(
                 first,
                 seat,
                 clock,
+                public,
+                rated,
             } => ClientMessage::Create {
                 rules: rules.clone(),
                 first: *first,
                 seat: *seat,
                 clock: *clock,
-                public: false,
-                rated: false,
+                public: *public,
+                rated: *rated,
             },
             OnlineCommand::Join(code) => ClientMessage::Join { room: code.clone() },
             OnlineCommand::Watch(code) => ClientMessage::Watch { room: code.clone() },
-            OnlineCommand::Quick { rules, clock } => ClientMessage::Quick {
+            OnlineCommand::Quick {
+                rules,
+                clock,
+                rated,
+            } => ClientMessage::Quick {
                 rules: rules.clone(),
                 clock: *clock,
-                rated: false,
+                rated: *rated,
             },
             OnlineCommand::Leave => {
                 online.send(&ClientMessage::Leave {});
@@ -105,7 +111,18 @@ fn ask(
                 ClientMessage::Rematch {}
             }
             OnlineCommand::Claim => ClientMessage::Claim {},
+            OnlineCommand::Abort => ClientMessage::Abort {},
+            OnlineCommand::OfferDraw => ClientMessage::OfferDraw {},
+            OnlineCommand::AnswerDraw(accept) => ClientMessage::AnswerDraw { accept: *accept },
+            OnlineCommand::TakeBack => ClientMessage::TakeBack {},
+            OnlineCommand::AnswerTakeBack(accept) => {
+                ClientMessage::AnswerTakeBack { accept: *accept }
+            }
         };
+        if let Some(room) = &mut online.room {
+            // A new request or answer: the last refusal is said no more.
+            room.declined = None;
+        }
         let joins = matches!(
             message,
             ClientMessage::Create { .. }
@@ -167,7 +184,7 @@ pub(super) fn keep_link(
                 let hello = ClientMessage::Hello {
                     version: VERSION,
                     name: online.name.clone(),
-                    key: None,
+                    key: online.key.clone(),
                 };
                 if let Some(socket) = &online.socket {
                     socket.send(&hello);

@@ -8,7 +8,9 @@
 //! has for this table stays in view marked [`Gone`], its board still ([`gone`]).
 
 pub mod gone;
+pub mod key;
 pub mod link;
+pub mod lobby;
 pub mod room;
 
 use crate::AppSystems;
@@ -26,7 +28,7 @@ use std::collections::VecDeque;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineCommand>()
-        .add_plugins((link::plugin, room::plugin))
+        .add_plugins((key::plugin, link::plugin, lobby::plugin, room::plugin))
         .add_systems(Startup, start.after(opening::start_first_match))
         .add_systems(Update, keep_seat.in_set(AppSystems::Keep));
 }
@@ -87,6 +89,7 @@ pub fn start(
         .unwrap_or_else(|| LOCAL_SERVER.to_string());
     // None kept: the overlay names the player in their language (`ui::online`).
     online.name = settings.online_name.clone().unwrap_or_default();
+    online.key = key::to_send(&settings);
     let join = opening.as_ref().and_then(|o| o.join.clone());
     // The seat kept with the save is taken back instead where it is in that room.
     let resuming = |code: &String| online.resume.as_ref().is_some_and(|key| &key.room == code);
@@ -103,12 +106,15 @@ pub fn start(
 /// What a player asks of online play.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum OnlineCommand {
-    /// A new game in a new room, waiting for a friend who joins with its code.
+    /// A new game in a new room, waiting for a friend who joins with its code; a `public` one
+    /// stands in the lobby too, a `rated` one changes both players' ratings.
     Create {
         rules: RuleSet,
         first: Side,
         seat: SeatChoice,
         clock: Option<ClockSpec>,
+        public: bool,
+        rated: bool,
     },
     /// Takes the free seat of the room with this code.
     Join(String),
@@ -118,6 +124,7 @@ pub enum OnlineCommand {
     Quick {
         rules: RuleSet,
         clock: Option<ClockSpec>,
+        rated: bool,
     },
     /// Leaves: a waiting room is closed and the connection too; a seat in a live game is kept
     /// on the server (for the grace period) and the game at the table stays as it stands.
@@ -127,6 +134,16 @@ pub enum OnlineCommand {
     Rematch,
     /// Claims the game once the opponent has been away past the grace period.
     Claim,
+    /// Ends the game without a result, in its first two moves.
+    Abort,
+    /// Offers the opponent a draw.
+    OfferDraw,
+    /// Accepts (true) or declines the opponent's offer of a draw.
+    AnswerDraw(bool),
+    /// Asks the opponent to take back this player's last move (casual games only).
+    TakeBack,
+    /// Accepts (true) or declines the opponent's request to take back a move.
+    AnswerTakeBack(bool),
 }
 
 /// The connection, as the overlay shows it.
@@ -165,6 +182,13 @@ pub enum Gone {
     Elsewhere,
 }
 
+/// What the opponent declined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declined {
+    Draw,
+    TakeBack,
+}
+
 /// The room the player is in: its facts as the server's messages set them (the follower
 /// shared with the command line, [`crate::online::follow`]), and what only this table keeps.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -174,6 +198,8 @@ pub struct Room {
     pub rematch_sent: bool,
     /// The room is gone from this table, and why.
     pub gone: Option<Gone>,
+    /// The opponent's last answer to this player's request, said until the next move.
+    pub declined: Option<Declined>,
     /// The decisions the server and this table agree on (sent or received).
     synced: usize,
     /// The opponent's moves, by ply, waiting for the board to settle.
@@ -194,6 +220,9 @@ pub struct Online {
     pub server: String,
     /// The name the opponent sees.
     pub name: String,
+    /// The player's secret key, sent with `hello` (from the settings: [`key`]); none plays as
+    /// a guest.
+    pub key: Option<String>,
     pub connection: Connection,
     pub room: Option<Room>,
     pub notice: Option<Notice>,

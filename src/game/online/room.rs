@@ -12,7 +12,7 @@
 
 use super::gone::gone_by;
 use super::link::FromServer;
-use super::{Notice, Online, OnlineCommand, Room};
+use super::{Declined, Notice, Online, OnlineCommand, Room};
 use crate::AppSystems;
 use crate::engine::keep::stats::ROOM_TAG;
 use crate::engine::record::Tags;
@@ -23,7 +23,7 @@ use crate::game::messages::{
 };
 use crate::game::phase::TurnPhase;
 use crate::game::table::{Match, MatchError, MatchSettings, Player, Starter};
-use crate::online::follow::{self, Heard};
+use crate::online::follow::{self, Heard, RoomNews};
 use crate::online::protocol::{ClientMessage, EndCause, Ending, ErrorCode, GameState};
 use bevy::prelude::*;
 
@@ -349,8 +349,11 @@ impl Hearing<'_, '_> {
                 self.settle(game, online, true);
             }
             Heard::Moved { ply, mv, own, .. } => {
-                if let Some(room) = online.room.as_mut().filter(|_| !own) {
-                    room.incoming.push_back((ply, mv));
+                if let Some(room) = online.room.as_mut() {
+                    room.declined = None;
+                    if !own {
+                        room.incoming.push_back((ply, mv));
+                    }
                 }
             }
             Heard::Over { ending, record } => {
@@ -377,7 +380,33 @@ impl Hearing<'_, '_> {
                 info!("left the room: {reason}");
                 online.notice = Some(Notice::Left);
             }
-            Heard::News(_) | Heard::Nothing => {}
+            Heard::News(news) => self.news(news, online),
+            Heard::Nothing => {}
+        }
+    }
+
+    /// News across the table: an accepted take-back takes the board back to the server's
+    /// `ply` decisions (the opponent's moves after it, still waiting to be played here, are
+    /// dropped); a declined request is said.
+    fn news(&mut self, news: RoomNews, online: &mut Online) {
+        let Some(room) = online.room.as_mut() else {
+            return;
+        };
+        match news {
+            RoomNews::TakenBack { ply } => {
+                room.incoming.retain(|&(next, _)| next < ply);
+                if self.m.take_back_to(ply as usize) > 0 {
+                    self.board.jumped.write(PositionJumped);
+                }
+                room.synced = room.synced.min(ply as usize);
+            }
+            RoomNews::DrawDeclined { seat } if room.facts.seat != Some(seat) => {
+                room.declined = Some(Declined::Draw);
+            }
+            RoomNews::TakeBackDeclined { seat } if room.facts.seat != Some(seat) => {
+                room.declined = Some(Declined::TakeBack);
+            }
+            _ => {}
         }
     }
 

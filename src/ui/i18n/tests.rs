@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     // The word the Kazakh and Kyrgyz rules use, in Spanish and Czech too.
     ("custom-tuzdyk", &["es", "cs"]),
     ("dialog-seeds-normal", &["es"]),
+    // Czech says "online" as English does.
+    ("settings-online", &["cs"]),
     ("device-gamepad", &["cs"]),
     ("key-enter", &["ru", "cs"]),
     ("key-shift-enter", &["ru", "cs"]),

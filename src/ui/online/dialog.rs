@@ -1,9 +1,13 @@
 //! "Play online" in the new-game dialog: the server and the player's name (kept in the
-//! settings), a new game for a friend on the dialog's rule set with who starts, the player's
-//! side and a clock, a quick match, or a friend's game joined or watched by its code.
+//! settings), the lobby's open games to join ([`super::lobby`]), a new game on the dialog's
+//! rule set with who starts, the player's side, a clock, public (in the lobby) or by code only,
+//! rated or casual, a quick match (rated or casual), or a friend's game joined or watched by
+//! its code.
 
+use super::lobby;
 use crate::engine::Side;
 use crate::game::online::OnlineCommand;
+use crate::game::online::lobby::Lobby;
 use crate::game::table::MatchSettings;
 use crate::online::protocol::{ClockSpec, SeatChoice, normalise_code};
 use crate::ui::i18n::{Tr, names, t};
@@ -30,6 +34,10 @@ pub(crate) struct OnlineForm {
     pub clock: Option<ClockSpec>,
     /// A friend's code, as typed.
     pub code: String,
+    /// A new game stands in the lobby (otherwise only its code finds it).
+    pub public: bool,
+    /// A new game or a quick match changes both players' ratings.
+    pub rated: bool,
 }
 
 impl Default for OnlineForm {
@@ -39,17 +47,27 @@ impl Default for OnlineForm {
             seat: SeatChoice::South,
             clock: None,
             code: String::new(),
+            public: true,
+            rated: false,
         }
     }
 }
 
 /// A clock's name: "No clock", "5 min + 3 s a move".
-fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
+pub(crate) fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
     match clock {
         None => t!(tr, "online-clock-none"),
         Some(c) => t!(tr, "online-clock-value",
             "minutes" => c.initial_s / 60, "increment" => c.increment_s),
     }
+}
+
+/// Who plays online from the dialog: the server and the name as typed, the player's key.
+pub(crate) struct Who<'a> {
+    pub server: &'a mut String,
+    pub name: &'a mut String,
+    /// Whether the player has a key (rated games need one).
+    pub keyed: bool,
 }
 
 /// The online body of the dialog, editing the server and the name in place; the command a
@@ -59,9 +77,14 @@ pub(crate) fn online_ui(
     tr: &Tr,
     form: &mut OnlineForm,
     draft: &mut MatchSettings,
-    server: &mut String,
-    name: &mut String,
+    who: Who,
+    open: &Lobby,
 ) -> Option<OnlineCommand> {
+    let Who {
+        server,
+        name,
+        keyed,
+    } = who;
     let mut command = None;
     let room = room_below(ui, 0.0);
     egui::ScrollArea::vertical()
@@ -79,6 +102,11 @@ pub(crate) fn online_ui(
                         .labelled_by(label.id);
                     ui.end_row();
                 });
+            ui.separator();
+            ui.heading(t!(tr, "online-lobby-title"));
+            if let Some(code) = lobby::games_ui(ui, tr, open) {
+                command = Some(OnlineCommand::Join(code));
+            }
             ui.separator();
             ui.heading(t!(tr, "online-create-title"));
             choices::choices_ui(ui, tr, draft, false);
@@ -122,6 +150,18 @@ pub(crate) fn online_ui(
                         .response
                         .labelled_by(label.id);
                     ui.end_row();
+                    ui.label("");
+                    ui.vertical(|ui| {
+                        ui.checkbox(&mut form.public, t!(tr, "online-public"));
+                        form.rated &= keyed;
+                        ui.add_enabled(
+                            keyed,
+                            egui::Checkbox::new(&mut form.rated, t!(tr, "online-rated")),
+                        )
+                        .on_hover_text(t!(tr, "online-rated-means"))
+                        .on_disabled_hover_text(t!(tr, "online-rated-needs-key"));
+                    });
+                    ui.end_row();
                 });
             let playable = draft.rules.validate().is_ok();
             ui.horizontal(|ui| {
@@ -132,6 +172,8 @@ pub(crate) fn online_ui(
                         first: form.first,
                         seat: form.seat,
                         clock: form.clock,
+                        public: form.public,
+                        rated: form.rated,
                     });
                 }
                 if ui
@@ -142,6 +184,7 @@ pub(crate) fn online_ui(
                     command = Some(OnlineCommand::Quick {
                         rules: draft.rules.clone(),
                         clock: form.clock,
+                        rated: form.rated,
                     });
                 }
             });

@@ -1,11 +1,16 @@
-//! Online play in the overlay: "Play online" in the new-game dialog ([`dialog`]), and beside the
+//! Online play in the overlay: "Play online" in the new-game dialog ([`dialog`]) with the
+//! lobby's open games ([`lobby`]), and beside the
 //! board while online, the panel with the connection, the code and the link while a room waits,
-//! the players and their clocks, who is away, and resign, claim, rematch, review and leave
-//! ([`panel`]). Its words, the server's refusals among them, come from the translation files
+//! the players with their ratings and clocks, who is away, and resign, claim, rematch, review and
+//! leave ([`panel`]), the game's part of it in [`table`] and the requests across the table
+//! (abort, a draw, a take-back) in [`requests`]. Its words, the server's refusals among them, come from the translation files
 //! ([`words`]).
 
 pub(crate) mod dialog;
+pub(crate) mod lobby;
 pub(crate) mod panel;
+mod requests;
+mod table;
 pub(crate) mod words;
 
 use crate::game::online::Online;

@@ -1,21 +1,18 @@
 //! The online panel, beside the board while the player is online (at its left in a landscape
 //! window, below it in a portrait one; the board is framed in the rest): the connection; while
-//! the room waits, its code with Copy link and Cancel; then each seat's player, whether they are
-//! here and their clock, the move sent and not yet acknowledged, the opponent away with the
-//! time until the win may be claimed; Resign (asked twice), and once the game is over how it
-//! ended, Rematch, Review and Leave; a room gone from this table says why, with Leave. What
-//! the server refused stays in view until the next action. While it waits for one of its
+//! the room waits, its code with Copy link and Cancel; then the game ([`super::table`]: the
+//! players, their ratings and clocks, the requests across the table, how it ended) and Review
+//! once it is over. What the server refused stays in view until the next action. While it waits for one of its
 //! buttons (or, in a live game, once Esc or a pad's Start asked for it), the keys and pads work
 //! it as a menu, its first button focused.
 
-use super::words;
-use crate::engine::Side;
+use super::{table, words};
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::settings::Settings;
 use crate::game::table::Match;
 use crate::game::view::camera::ViewInsets;
 use crate::online::protocol::MAX_NAME;
-use crate::ui::i18n::{Tr, names, t};
+use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::dim::veil;
 use crate::ui::panels::focus::start_here;
 use crate::ui::panels::menus::{Drawing, ReviewGame};
@@ -25,15 +22,15 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
-const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
-const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
-const GREEN: egui::Color32 = egui::Color32::from_rgb(150, 220, 140);
+pub(super) const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
+pub(super) const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
+pub(super) const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
+pub(super) const GREEN: egui::Color32 = egui::Color32::from_rgb(150, 220, 140);
 
 /// What the panel remembers between frames: Resign asked once, the link just copied.
 #[derive(Default)]
 pub(crate) struct PanelState {
-    resigning: bool,
+    pub(super) resigning: bool,
     copied: Option<String>,
 }
 
@@ -155,7 +152,7 @@ pub(crate) fn panel(
                 {
                     asked = waiting(ui, &tr, &online, room, &mut state, focus);
                 }
-                Some(room) => asked = game(ui, &tr, room, &m, now, &mut state, focus),
+                Some(room) => asked = table::game(ui, &tr, room, &m, now, &mut state, focus),
                 None => {
                     if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
                         asked = Some(OnlineCommand::Leave);
@@ -206,7 +203,7 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
 
 /// A button of the panel; while the panel has the keys and pads, the first one drawn takes
 /// the focus when nothing has it.
-fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
+pub(super) fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
     let button = ui.button(text);
     if focus {
         start_here(&button);
@@ -320,150 +317,6 @@ fn waiting(
             state.copied = Some(link.clone());
         }
         if key_button(ui, t!(tr, "online-cancel"), focus).clicked() {
-            asked = Some(OnlineCommand::Leave);
-        }
-    });
-    asked
-}
-
-/// The game: the players, their clocks, what is pending, the opponent away, and the actions.
-fn game(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    room: &Room,
-    m: &Match,
-    now: f64,
-    state: &mut PanelState,
-    focus: bool,
-) -> Option<OnlineCommand> {
-    egui::Grid::new("online_players")
-        .num_columns(3)
-        // The dot's column as narrow as the dot, so each dot stands by its name.
-        .min_col_width(0.0)
-        .spacing([8.0, 4.0])
-        .show(ui, |ui| {
-            for seat in [Side::South, Side::North] {
-                // The side the seat plays now (the pie rule's swap changes it).
-                let side = m.position().seat_of(seat);
-                let mut who = words::name(room, seat);
-                if room.facts.seat == Some(seat) {
-                    who = format!("{who} ({})", t!(tr, "seat-you"));
-                }
-                let here = room.facts.present[seat.index()];
-                // A dot drawn, not a glyph: the typeface has no circle. Its words name it for
-                // screen readers and on hover.
-                let said = match here {
-                    true => t!(tr, "online-present", "name" => words::name(room, seat)),
-                    false => t!(tr, "online-away-claim", "name" => words::name(room, seat)),
-                };
-                let (dot, response) =
-                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                ui.painter()
-                    .circle_filled(dot.center(), 4.5, if here { GREEN } else { ROSE });
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::WidgetType::Label, true, said.clone())
-                });
-                response.on_hover_text(said);
-                ui.label(
-                    egui::RichText::new(format!("{}: {who}", names::side(tr, side))).color(CREAM),
-                );
-                match room.facts.time_left(seat, now) {
-                    Some(ms) => {
-                        let running = room
-                            .facts
-                            .clocks
-                            .is_some_and(|(c, _)| c.running == Some(seat));
-                        ui.label(
-                            egui::RichText::new(words::clock(ms))
-                                .monospace()
-                                .size(18.0)
-                                .color(if running { GOLD } else { CREAM }),
-                        );
-                    }
-                    None => {
-                        ui.label("");
-                    }
-                }
-                ui.end_row();
-            }
-        });
-    if let Some(why) = room.gone {
-        ui.add(egui::Label::new(egui::RichText::new(words::gone(tr, why)).color(ROSE)).wrap());
-        let mut asked = None;
-        if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
-            asked = Some(OnlineCommand::Leave);
-        }
-        return asked;
-    }
-    if room.facts.seat.is_none() {
-        ui.label(t!(tr, "online-watching"));
-    }
-    if room.facts.awaiting_ack() {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(t!(tr, "online-sent"));
-        });
-    }
-    let mut asked = None;
-    if let Some((away, claim_at)) = room.facts.away
-        && room.facts.ending.is_none()
-        && room.facts.seat.is_some_and(|seat| seat != away)
-    {
-        let name = words::name(room, away);
-        let left = words::seconds_until(claim_at, now);
-        if left > 0 {
-            ui.add(
-                egui::Label::new(t!(tr, "online-away", "name" => name, "seconds" => left)).wrap(),
-            );
-        } else {
-            ui.label(t!(tr, "online-away-claim", "name" => name));
-            let claim = ui.button(egui::RichText::new(t!(tr, "online-claim")).color(GOLD));
-            if focus {
-                start_here(&claim);
-            }
-            if claim.clicked() {
-                asked = Some(OnlineCommand::Claim);
-            }
-        }
-    }
-    if let Some((what, mine)) = words::ending(tr, room) {
-        if let Some(mine) = mine {
-            ui.label(egui::RichText::new(mine).size(22.0).strong().color(GOLD));
-        }
-        ui.label(what);
-        if room.facts.rematch_asked && !room.rematch_sent {
-            let other = room.facts.seat.map(Side::other).unwrap_or(Side::North);
-            ui.label(t!(tr, "online-rematch-asked", "name" => words::name(room, other)));
-        }
-        ui.horizontal(|ui| {
-            if room.facts.seat.is_some() {
-                if room.rematch_sent {
-                    let other = room.facts.seat.map(Side::other).unwrap_or(Side::North);
-                    ui.label(t!(tr, "online-rematch-sent", "name" => words::name(room, other)));
-                } else if key_button(ui, t!(tr, "online-rematch"), focus).clicked() {
-                    asked = Some(OnlineCommand::Rematch);
-                }
-            }
-            if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
-                asked = Some(OnlineCommand::Leave);
-            }
-        });
-        return asked;
-    }
-    ui.horizontal(|ui| {
-        if room.facts.seat.is_some() {
-            if state.resigning {
-                ui.label(t!(tr, "online-resign-ask"));
-                if key_button(ui, t!(tr, "online-resign-yes"), focus).clicked() {
-                    asked = Some(OnlineCommand::Resign);
-                }
-                if key_button(ui, t!(tr, "online-resign-no"), focus).clicked() {
-                    state.resigning = false;
-                }
-            } else if key_button(ui, t!(tr, "online-resign"), focus).clicked() {
-                state.resigning = true;
-            }
-        } else if key_button(ui, t!(tr, "online-leave"), focus).clicked() {
             asked = Some(OnlineCommand::Leave);
         }
     });

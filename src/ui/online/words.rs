@@ -4,7 +4,7 @@
 use crate::engine::Side;
 use crate::game::online::{Connection, Gone, Notice, Online, Room};
 use crate::game::table::Match;
-use crate::online::protocol::{EndCause, ErrorCode};
+use crate::online::protocol::{EndCause, ErrorCode, Rating, RatingChange};
 use crate::ui::i18n::{Tr, names, t};
 
 /// The connection: connected, connecting, or the seconds until the next try.
@@ -111,6 +111,18 @@ pub(crate) fn ending(tr: &Tr, room: &Room) -> Option<(String, Option<String>)> {
     Some((what, mine))
 }
 
+/// A rating as players read it: whole points ("1512").
+pub(crate) fn rating(rating: Rating) -> String {
+    format!("{:.0}", rating.rating)
+}
+
+/// What a rated game did to a rating: the new one and the change, "1527 (+15)".
+pub(crate) fn rating_change(change: RatingChange) -> String {
+    let before = change.before.rating.round();
+    let after = change.after.rating.round();
+    format!("{after:.0} ({:+.0})", after - before)
+}
+
 /// A clock's time as minutes and seconds (`4:05`), rounded up to the second, or with
 /// tenths under ten seconds (`7.3`).
 pub(crate) fn clock(ms: u64) -> String {
@@ -141,6 +153,25 @@ mod tests {
         assert_eq!(clock(10_000), "0:10");
         assert_eq!(clock(9_999), "9.9");
         assert_eq!(clock(0), "0.0");
+    }
+
+    #[test]
+    fn ratings_read_in_whole_points() {
+        let shown = |rating| Rating {
+            rating,
+            deviation: 200.0,
+        };
+        assert_eq!(rating(shown(1511.62)), "1512");
+        let change = RatingChange {
+            before: shown(1500.0),
+            after: shown(1662.31),
+        };
+        assert_eq!(rating_change(change), "1662 (+162)");
+        let change = RatingChange {
+            before: shown(1500.0),
+            after: shown(1337.69),
+        };
+        assert_eq!(rating_change(change), "1338 (-162)");
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::input::overlay::{OverlayRects, PointerOverUi, UiCommand, UiInput};
 use crate::ui::i18n::Tr;
 use crate::ui::online::dialog::OnlineForm;
 use crate::ui::panels::focus::{drop_focus, start_here};
+use crate::ui::panels::player_key::KeyForm;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -75,6 +76,8 @@ pub(crate) struct Menus {
     pub online: bool,
     /// The dialog's online choices.
     pub online_form: OnlineForm,
+    /// The settings' rows of the player's key (shown or hidden, a key being pasted).
+    pub key_form: KeyForm,
     /// The online panel waits for one of its buttons (the waiting room, a claim, the resign
     /// question, the game's end): the keys and pads work it as a menu.
     pub online_panel: bool,

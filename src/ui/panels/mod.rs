@@ -14,6 +14,7 @@ pub(crate) mod menus;
 pub(crate) mod new_game;
 pub(crate) mod pad_menu;
 pub(crate) mod placement;
+pub(crate) mod player_key;
 pub(crate) mod replay;
 pub(crate) mod review;
 pub(crate) mod room;

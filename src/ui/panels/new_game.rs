@@ -7,12 +7,13 @@
 use crate::engine::RuleSet;
 use crate::engine::rules::{Capture, Direction, EndRule, ExtraTurn, Leftover, StoresSown};
 use crate::game::messages::GameCommand;
+use crate::game::online::lobby::Lobby;
 use crate::game::online::{Online, OnlineCommand};
 use crate::game::settings::Settings;
 use crate::game::table::MatchSettings;
 use crate::ui::i18n::names::CUSTOM;
 use crate::ui::i18n::{Tr, errors, t};
-use crate::ui::online::dialog::online_ui;
+use crate::ui::online::dialog::{Who, online_ui};
 use crate::ui::panels::choices::choice_row;
 use crate::ui::panels::menus::{Drawing, Menu, Menus};
 use crate::ui::panels::placement::{BarBottom, room_below};
@@ -30,6 +31,7 @@ pub(crate) fn new_game(
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
     mut online_commands: MessageWriter<OnlineCommand>,
+    mut lobby: ResMut<Lobby>,
 ) -> Result {
     let Drawing {
         mut contexts,
@@ -43,6 +45,11 @@ pub(crate) fn new_game(
         online_form,
         ..
     } = &mut *menus;
+    // The lobby is followed while Play online shows it.
+    let shows_lobby = *online_tab && matches!(menu, Some(Menu::NewGame(_)));
+    if lobby.wanted() != shows_lobby {
+        lobby.want(shows_lobby);
+    }
     let Some(Menu::NewGame(draft)) = menu.as_mut() else {
         return Ok(());
     };
@@ -59,7 +66,12 @@ pub(crate) fn new_game(
             });
             ui.separator();
             if *online_tab {
-                asked = online_ui(ui, &tr, online_form, draft, &mut server, &mut name);
+                let who = Who {
+                    server: &mut server,
+                    name: &mut name,
+                    keyed: online.key.is_some(),
+                };
+                asked = online_ui(ui, &tr, online_form, draft, who, &lobby);
             } else {
                 start = draft_ui(ui, &tr, draft);
             }

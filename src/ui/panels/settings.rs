@@ -1,7 +1,8 @@
 //! The settings window: the player's preferences that outlive a match (the overlay's language; the
 //! sound's master and effects volume and mute; the display's view, UI scale, gem colours, contrast,
 //! reduced motion and graphics quality; Auto's UI scale shows the scale it chose for this window,
-//! and Auto's quality what it chose and why) and the fullscreen switch, opened from the main bar's
+//! and Auto's quality what it chose and why; the player's online key, [`super::player_key`]) and
+//! the fullscreen switch, opened from the main bar's
 //! Settings button; its Controls button leads to the controls help. Every change goes straight into
 //! the game's `Settings` resource, which keeps itself.
 
@@ -12,6 +13,7 @@ use crate::ui::i18n::language;
 use crate::ui::i18n::{Tr, t};
 use crate::ui::panels::menus::{Drawing, Menu, close_or_go};
 use crate::ui::panels::placement::{BarBottom, button_row, room_below};
+use crate::ui::panels::player_key;
 use crate::ui::scale;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -87,6 +89,8 @@ pub(crate) fn panel(
                             );
                             ui.end_row();
                         });
+                    ui.add_space(6.0);
+                    player_key::key_rows(ui, &tr, &mut draft, &mut menus.key_form);
                 });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
