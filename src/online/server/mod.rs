@@ -3,6 +3,7 @@
 //! connection take their seat back with its token. Players with a key have a record and
 //! Glicko-2 ratings; public games stand in a lobby. See docs/PROTOCOL.md and docs/ONLINE.md.
 
+mod bucket;
 mod codes;
 mod glicko;
 mod http;

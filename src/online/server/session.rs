@@ -2,10 +2,10 @@
 //! after it handed to the hub, the lobby or its room, a refusal coming back as the error for
 //! this client alone.
 
+use super::bucket::Bucket;
 use super::hub::{Hub, Table};
 use super::members::{Outbox, Outgoing};
 use super::room::{Refusal, Room, Sitter};
-use super::socket::Bucket;
 use super::store::players::Entry;
 use crate::engine::Side;
 use crate::online::protocol::{

@@ -3,6 +3,7 @@
 //! the lobby send passed on in order. A connection closed for what it sent is told why in the
 //! close frame.
 
+use super::bucket::Bucket;
 use super::hub::Hub;
 use super::members::Outgoing;
 use super::session::Session;
@@ -13,45 +14,12 @@ use futures_util::{SinkExt, StreamExt};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::mpsc;
-use tokio::time::Instant;
 
 /// What a room may queue for a connection before it counts as not reading.
 const OUTBOX: usize = 256;
 
 /// Refused messages (over the rate) after which the connection is closed.
 const ABUSE: u32 = 100;
-
-/// A token bucket: `burst` at once, then `per_second`.
-pub(super) struct Bucket {
-    tokens: f64,
-    burst: f64,
-    per_second: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    pub(super) fn new(burst: f64, per_second: f64) -> Bucket {
-        Bucket {
-            tokens: burst,
-            burst,
-            per_second,
-            at: Instant::now(),
-        }
-    }
-
-    pub(super) fn take(&mut self) -> bool {
-        let now = Instant::now();
-        let refill = now.duration_since(self.at).as_secs_f64() * self.per_second;
-        self.tokens = (self.tokens + refill).min(self.burst);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
 
 /// Serves one WebSocket until it closes; `ip` was admitted by the hub and is released here.
 pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {

@@ -5,6 +5,7 @@
 //! its code.
 
 use super::lobby;
+use super::words::clock_name;
 use crate::engine::Side;
 use crate::game::online::OnlineCommand;
 use crate::game::online::lobby::Lobby;
@@ -50,15 +51,6 @@ impl Default for OnlineForm {
             public: true,
             rated: false,
         }
-    }
-}
-
-/// A clock's name: "No clock", "5 min + 3 s a move".
-pub(crate) fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
-    match clock {
-        None => t!(tr, "online-clock-none"),
-        Some(c) => t!(tr, "online-clock-value",
-            "minutes" => c.initial_s / 60, "increment" => c.increment_s),
     }
 }
 

@@ -2,8 +2,7 @@
 //! with its rule set and board, clock, rated or casual, and its creator with their rating, and
 //! a Join button that joins it by its code.
 
-use super::dialog::clock_name;
-use super::words;
+use super::words::{self, clock_name};
 use crate::game::online::lobby::{Lobby, LobbyState};
 use crate::online::protocol::LobbyGame;
 use crate::ui::i18n::{Tr, names, t};

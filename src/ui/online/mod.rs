@@ -9,6 +9,7 @@
 pub(crate) mod dialog;
 pub(crate) mod lobby;
 pub(crate) mod panel;
+mod parts;
 mod requests;
 mod table;
 pub(crate) mod words;

@@ -6,6 +6,7 @@
 //! buttons (or, in a live game, once Esc or a pad's Start asked for it), the keys and pads work
 //! it as a menu, its first button focused.
 
+use super::parts::{CREAM, GOLD, GREEN, PanelState, ROSE, key_button};
 use super::{table, words};
 use crate::game::online::{Connection, Online, OnlineCommand, Room};
 use crate::game::settings::Settings;
@@ -21,18 +22,6 @@ use crate::ui::theme::{hud_frame, primary};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
-
-pub(super) const GOLD: egui::Color32 = egui::Color32::from_rgb(255, 205, 90);
-pub(super) const CREAM: egui::Color32 = egui::Color32::from_rgb(245, 228, 200);
-pub(super) const ROSE: egui::Color32 = egui::Color32::from_rgb(255, 160, 140);
-pub(super) const GREEN: egui::Color32 = egui::Color32::from_rgb(150, 220, 140);
-
-/// What the panel remembers between frames: Resign asked once, the link just copied.
-#[derive(Default)]
-pub(crate) struct PanelState {
-    pub(super) resigning: bool,
-    copied: Option<String>,
-}
 
 /// The panel's egui id and its claim on the room beside the board.
 const PANEL: &str = "online";
@@ -199,16 +188,6 @@ fn waits_for_player(online: &Online, resigning: bool, now: f64) -> bool {
                 || claimable
         }
     }
-}
-
-/// A button of the panel; while the panel has the keys and pads, the first one drawn takes
-/// the focus when nothing has it.
-pub(super) fn key_button(ui: &mut egui::Ui, text: String, focus: bool) -> egui::Response {
-    let button = ui.button(text);
-    if focus {
-        start_here(&button);
-    }
-    button
 }
 
 /// What the name prompt was answered.

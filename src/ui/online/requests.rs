@@ -3,7 +3,7 @@
 //! a move with Accept and Decline; this player's own request waiting for its answer; and the
 //! opponent's refusal, said until the next move.
 
-use super::panel::{GOLD, ROSE, key_button};
+use super::parts::{GOLD, ROSE, key_button};
 use super::words;
 use crate::game::online::{Declined, OnlineCommand, Room};
 use crate::game::table::Match;

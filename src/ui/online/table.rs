@@ -4,7 +4,7 @@
 //! (asked twice) and the requests across the table ([`super::requests`]); once the game is over
 //! how it ended, Rematch and Leave; a room gone from this table says why, with Leave.
 
-use super::panel::{CREAM, GOLD, GREEN, PanelState, ROSE, key_button};
+use super::parts::{CREAM, GOLD, GREEN, PanelState, ROSE, key_button};
 use super::{requests, words};
 use crate::engine::Side;
 use crate::game::online::{OnlineCommand, Room};

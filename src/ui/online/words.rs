@@ -4,7 +4,7 @@
 use crate::engine::Side;
 use crate::game::online::{Connection, Gone, Notice, Online, Room};
 use crate::game::table::Match;
-use crate::online::protocol::{EndCause, ErrorCode, Rating, RatingChange};
+use crate::online::protocol::{ClockSpec, EndCause, ErrorCode, Rating, RatingChange};
 use crate::ui::i18n::{Tr, names, t};
 
 /// The connection: connected, connecting, or the seconds until the next try.
@@ -139,6 +139,15 @@ pub(crate) fn code(code: &str) -> String {
     match (code.get(..4), code.get(4..)) {
         (Some(a), Some(b)) if !b.is_empty() => format!("{a}-{b}"),
         _ => code.to_string(),
+    }
+}
+
+/// A clock's name: "No clock", "5 min + 3 s a move".
+pub(crate) fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
+    match clock {
+        None => t!(tr, "online-clock-none"),
+        Some(c) => t!(tr, "online-clock-value",
+            "minutes" => c.initial_s / 60, "increment" => c.increment_s),
     }
 }
 

@@ -4,6 +4,7 @@
 //! members get it. A public room stands in the lobby while it waits; the requests across the
 //! table are in `requests.rs`.
 
+mod asked;
 mod rematch;
 mod requests;
 mod seats;
@@ -103,7 +104,7 @@ impl Room {
                 players: [None, None],
                 ratings: [None, None],
                 rating_changes: None,
-                requests: requests::Requests::default(),
+                requests: asked::Requests::default(),
                 rated: game.rated,
             }),
             wake: Notify::new(),

@@ -16,26 +16,6 @@ const ASK_EVERY: usize = 4;
 /// The decisions after which a game can no longer be aborted.
 const ABORT_BEFORE: usize = 2;
 
-/// What waits for an answer, and when each side last asked.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Requests {
-    /// The seat whose draw offer waits.
-    pub(super) draw: Option<Side>,
-    /// The seat whose take-back request waits.
-    pub(super) take_back: Option<Side>,
-    /// The decisions played when each seat last offered a draw, and asked for a take-back.
-    draw_at: [Option<usize>; 2],
-    take_back_at: [Option<usize>; 2],
-}
-
-impl Requests {
-    /// A move was played, or the game ended: nothing waits any more.
-    pub(super) fn withdraw(&mut self) {
-        self.draw = None;
-        self.take_back = None;
-    }
-}
-
 /// Refuses a request asked again within `ASK_EVERY` decisions of the last.
 fn not_too_soon(last: Option<usize>, played: usize, what: &str) -> Result<(), Refusal> {
     match last {

@@ -41,7 +41,7 @@ pub(super) struct RoomState {
     /// What the ended rated game did to the ratings.
     pub(super) rating_changes: Option<[RatingChange; 2]>,
     /// The draw offer and take-back request waiting for an answer.
-    pub(super) requests: super::requests::Requests,
+    pub(super) requests: super::asked::Requests,
     /// Whether the game changes the players' ratings.
     pub(super) rated: bool,
 }
