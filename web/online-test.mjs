@@ -33,7 +33,7 @@ mkdirSync(out, { recursive: true });
 // Where the overlay's buttons are, in CSS pixels (see above).
 const NEW_GAME = [63, 28];
 const PLAY_ONLINE_TAB = [509, 124];
-const CREATE = [440, 541];
+const CREATE = [440, 660];
 const COPY_LINK = [64, 375];
 // The name asked once when a link is followed by a player never named: its field and Join.
 const NAME_FIELD = [244, 313];
