@@ -1,7 +1,8 @@
-//! The learner's puzzle rating: Glicko-2 (Mark Glickman, "Example of the Glicko-2 system"), as
-//! lichess rates its players against its puzzles. Each puzzle tried is a game against the
-//! puzzle's own rating: solved is a win, failed a loss. A rating carries its deviation (how
-//! sure it is) and volatility (how erratic the results are).
+//! Glicko-2 (Mark Glickman, "Example of the Glicko-2 system"): the learner's puzzle rating, as
+//! lichess rates its players against its puzzles (each puzzle tried is a game against the
+//! puzzle's own rating: solved is a win, failed a loss), and the online players' ratings that
+//! `kalah-server` keeps (each rated game a rating period of its own). A rating carries its
+//! deviation (how sure it is) and volatility (how erratic the results are).
 
 use serde::{Deserialize, Serialize};
 
@@ -170,6 +171,28 @@ mod tests {
         assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
         assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
         assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+    }
+
+    #[test]
+    fn a_win_raises_a_loss_lowers_a_draw_keeps_and_a_period_without_games_widens() {
+        let new = Rating::default();
+        let against = |score| Result {
+            rating: 1500.0,
+            deviation: 350.0,
+            score,
+        };
+        let winner = new.after(&[against(1.0)]);
+        let loser = new.after(&[against(0.0)]);
+        assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
+        assert!((winner.rating - 1500.0 - (1500.0 - loser.rating)).abs() < 1e-9);
+        assert!(winner.deviation < 350.0);
+        assert!((new.after(&[against(0.5)]).rating - 1500.0).abs() < 1e-9);
+        let settled = Rating {
+            deviation: 200.0,
+            ..new
+        };
+        let idle = settled.after(&[]);
+        assert!(idle.deviation > 200.0 && idle.rating == 1500.0);
     }
 
     #[test]

@@ -5,7 +5,6 @@
 
 mod bucket;
 mod codes;
-mod glicko;
 mod http;
 mod hub;
 mod leaderboard;

@@ -4,8 +4,8 @@
 
 use super::{Store, StoreError};
 use crate::engine::Side;
+use crate::engine::learn::rating::{self as glicko2, Rating as Glicko};
 use crate::online::protocol::{PlayerCard, PoolRating, Rating, RatingChange};
-use crate::online::server::glicko::Glicko;
 use rusqlite::{Connection, OptionalExtension, params};
 use sha1::{Digest, Sha1};
 
@@ -153,7 +153,7 @@ fn glicko(conn: &Connection, player: i64, pool: &str) -> rusqlite::Result<(Glick
             },
         )
         .optional()?
-        .unwrap_or((Glicko::NEW, 0)))
+        .unwrap_or((Glicko::default(), 0)))
 }
 
 /// A player's rating in `pool`, as shown.
@@ -183,7 +183,11 @@ pub(super) fn rate(
             Some(_) => 0.0,
             None => 0.5,
         };
-        let after = own.after(&[(other, score)]);
+        let after = own.after(&[glicko2::Result {
+            rating: other.rating,
+            deviation: other.deviation,
+            score,
+        }]);
         conn.execute(
             "INSERT INTO ratings (player, pool, rating, deviation, volatility, games)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -280,7 +284,11 @@ mod tests {
         let a = player(enter(&conn, Some(&key_hash("1")), "Ana").unwrap()).id;
         let b = player(enter(&conn, Some(&key_hash("2")), "Boris").unwrap()).id;
         let changes = rate(&conn, "kalah/blitz", [a, b], Some(Side::South)).unwrap();
-        let won = Glicko::NEW.after(&[(Glicko::NEW, 1.0)]);
+        let won = Glicko::default().after(&[glicko2::Result {
+            rating: 1500.0,
+            deviation: 350.0,
+            score: 1.0,
+        }]);
         assert_eq!(changes[0].after, Rating::shown(won.rating, won.deviation));
         assert_eq!(changes[1].before, Rating::shown(1500.0, 350.0));
         assert!(changes[1].after.rating < 1500.0);
