@@ -4,7 +4,7 @@
 use crate::engine::Side;
 use crate::game::online::{Connection, Gone, Notice, Online, Room};
 use crate::game::table::Match;
-use crate::online::protocol::{ClockSpec, EndCause, ErrorCode, Rating, RatingChange};
+use crate::online::protocol::{ClockSpec, EndCause, Ending, ErrorCode, Rating, RatingChange};
 use crate::ui::i18n::{Tr, names, t};
 
 /// The connection: connected, connecting, or the seconds until the next try.
@@ -103,12 +103,20 @@ pub(crate) fn ending(tr: &Tr, room: &Room) -> Option<(String, Option<String>)> {
         EndCause::Aborted => t!(tr, "online-over-aborted"),
         EndCause::Agreed => t!(tr, "online-over-agreed"),
     };
-    let mine = room.facts.seat.map(|seat| match ending.winner {
+    Some((what, outcome(tr, ending, room.facts.seat)))
+}
+
+/// What an ending means for the player at `seat`: won, lost or drawn; nothing for a spectator,
+/// nor for a game aborted without a result (it is no draw).
+fn outcome(tr: &Tr, ending: Ending, seat: Option<Side>) -> Option<String> {
+    if ending.cause == EndCause::Aborted {
+        return None;
+    }
+    seat.map(|seat| match ending.winner {
         Some(winner) if winner == seat => t!(tr, "online-over-won"),
         Some(_) => t!(tr, "online-over-lost"),
         None => t!(tr, "online-over-draw"),
-    });
-    Some((what, mine))
+    })
 }
 
 /// A rating as players read it: whole points ("1512").
@@ -154,6 +162,20 @@ pub(crate) fn clock_name(tr: &Tr, clock: Option<ClockSpec>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_aborted_game_is_no_draw_for_its_players() {
+        let tr = Tr::new(crate::ui::i18n::Language::English);
+        let ending = |cause| Ending {
+            cause,
+            winner: None,
+        };
+        let seat = Some(Side::South);
+        assert_eq!(outcome(&tr, ending(EndCause::Aborted), seat), None);
+        let drawn = outcome(&tr, ending(EndCause::Agreed), seat);
+        assert_eq!(drawn.as_deref(), Some("A draw."));
+        assert_eq!(outcome(&tr, ending(EndCause::Agreed), None), None);
+    }
 
     #[test]
     fn clocks_read_as_a_player_expects() {
