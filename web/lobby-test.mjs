@@ -9,12 +9,9 @@
 // goes to OUT_DIR.
 //
 //   node web/lobby-test.mjs DIST_DIR SERVER_BIN [OUT_DIR]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle } from './test-page.mjs';
+import { Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle, startServer } from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const serverBin = resolve(process.argv[3]);
@@ -30,21 +27,7 @@ const FIRST_JOIN = [677, 262];
 const OFFER_DRAW = [142, 383];
 const ACCEPT = [57, 406];
 
-const data = mkdtempSync(join(tmpdir(), 'kalah-lobby-test-'));
-const server = spawn(serverBin, ['--listen', '127.0.0.1:0', '--data', data, '--web', dist], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const listening = await new Promise((ok, no) => {
-  const timer = setTimeout(() => no(new Error('kalah-server did not start in 30 s')), 30_000);
-  server.on('error', no);
-  createInterface({ input: server.stdout }).once('line', (line) => {
-    clearTimeout(timer);
-    ok(line);
-  });
-});
-const address = listening.match(/^kalah-server listening on (\S+)$/)?.[1];
-if (!address) throw new Error(`kalah-server said: ${listening}`);
-const url = `http://${address}/`;
+const { server, url, data } = await startServer(serverBin, dist, 'lobby-test');
 
 const browser = await launch();
 const watches = { ana: new Console(), boris: new Console() };

@@ -15,13 +15,10 @@
 // build, whose overlay is the same); a screenshot of each step goes to OUT_DIR.
 //
 //   node web/online-test.mjs [DIST_DIR] [KALAH_SERVER] [OUT_DIR]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle,
+  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle, startServer,
 } from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -43,21 +40,7 @@ const RELOAD_AFTER = 6;
 const MAX_MOVES = 300;
 
 // The server, on loopback, with a store of its own; the one line it prints says where.
-const data = mkdtempSync(join(tmpdir(), 'kalah-online-test-'));
-const server = spawn(serverBin, ['--listen', '127.0.0.1:0', '--data', data, '--web', dist], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const listening = await new Promise((ok, no) => {
-  const timer = setTimeout(() => no(new Error('kalah-server did not start in 30 s')), 30_000);
-  server.on('error', no);
-  createInterface({ input: server.stdout }).once('line', (line) => {
-    clearTimeout(timer);
-    ok(line);
-  });
-});
-const address = listening.match(/^kalah-server listening on (\S+)$/)?.[1];
-if (!address) throw new Error(`kalah-server said: ${listening}`);
-const url = `http://${address}/`;
+const { server, url, data } = await startServer(serverBin, dist, 'online-test');
 console.log(`kalah-server on ${url} (store in ${data})`);
 
 const browser = await launch();

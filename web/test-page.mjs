@@ -3,7 +3,11 @@
 // console that fails on any panic or error, on any warning not in KNOWN_WARNINGS and on any of
 // Bevy's error lines and its warning lines not in KNOWN_BEVY_WARNINGS, and lets a test wait for
 // a line of the game's log.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -216,4 +220,25 @@ export function canvasSize(page) {
       cssWidth: canvas.clientWidth, cssHeight: canvas.clientHeight, ratio: devicePixelRatio,
     };
   });
+}
+
+/// Starts `kalah-server` on loopback (a port of its own choosing) with a fresh store in a
+/// temporary folder, serving the web build `dist`; waits for the one line it prints to say where.
+/// Returns the server's process, its page's URL and its store's folder.
+export async function startServer(serverBin, dist, name) {
+  const data = mkdtempSync(join(tmpdir(), `kalah-${name}-`));
+  const server = spawn(serverBin, ['--listen', '127.0.0.1:0', '--data', data, '--web', dist], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const listening = await new Promise((ok, no) => {
+    const timer = setTimeout(() => no(new Error('kalah-server did not start in 30 s')), 30_000);
+    server.on('error', no);
+    createInterface({ input: server.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      ok(line);
+    });
+  });
+  const address = listening.match(/^kalah-server listening on (\S+)$/)?.[1];
+  if (!address) throw new Error(`kalah-server said: ${listening}`);
+  return { server, url: `http://${address}/`, data };
 }

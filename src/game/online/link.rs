@@ -7,7 +7,7 @@ use super::{Connection, Notice, Online, OnlineCommand};
 use crate::AppSystems;
 use crate::game::table::Match;
 use crate::game::waker::Waker;
-use crate::online::protocol::{ClientMessage, ServerMessage, VERSION};
+use crate::online::protocol::{ClientMessage, ServerMessage};
 use crate::online::socket::{Socket, SocketEvent};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -181,11 +181,7 @@ pub(super) fn keep_link(
     while let Some(event) = online.socket.as_ref().and_then(Socket::poll) {
         match event {
             SocketEvent::Opened => {
-                let hello = ClientMessage::Hello {
-                    version: VERSION,
-                    name: online.name.clone(),
-                    key: online.key.clone(),
-                };
+                let hello = online.hello();
                 if let Some(socket) = &online.socket {
                     socket.send(&hello);
                 }

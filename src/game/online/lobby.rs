@@ -8,7 +8,7 @@
 use super::Online;
 use crate::AppSystems;
 use crate::game::waker::Waker;
-use crate::online::protocol::{ClientMessage, ErrorCode, LobbyGame, ServerMessage, VERSION};
+use crate::online::protocol::{ClientMessage, ErrorCode, LobbyGame, ServerMessage};
 use crate::online::socket::{Socket, SocketEvent};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -114,11 +114,7 @@ fn follow(mut lobby: ResMut<Lobby>, online: Res<Online>, waker: Res<Waker>) {
     while let Some(event) = lobby.socket.as_ref().and_then(Socket::poll) {
         match event {
             SocketEvent::Opened => {
-                let hello = ClientMessage::Hello {
-                    version: VERSION,
-                    name: online.name.clone(),
-                    key: online.key.clone(),
-                };
+                let hello = online.hello();
                 if let Some(socket) = &lobby.socket {
                     socket.send(&hello);
                 }

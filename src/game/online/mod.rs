@@ -20,7 +20,7 @@ use crate::game::opening::{self, Opening};
 use crate::game::settings::Settings;
 use crate::game::table::Match;
 use crate::online::follow::RoomFacts;
-use crate::online::protocol::{ClientMessage, ClockSpec, ErrorCode, SeatChoice, SeatKey};
+use crate::online::protocol::{ClientMessage, ClockSpec, ErrorCode, SeatChoice, SeatKey, VERSION};
 use crate::online::socket::Socket;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -243,6 +243,16 @@ impl Online {
             server: server.into(),
             name: name.into(),
             ..default()
+        }
+    }
+
+    /// The `hello` this player says on every new connection: the protocol's version, the
+    /// name, and the key once the player has a name of their own.
+    pub(crate) fn hello(&self) -> ClientMessage {
+        ClientMessage::Hello {
+            version: VERSION,
+            name: self.name.clone(),
+            key: self.key.clone(),
         }
     }
 
