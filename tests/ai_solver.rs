@@ -65,7 +65,7 @@ fn solver_equals_minimax(rules: &RuleSet) {
     let expected = minimax(rules, &start, &mut HashMap::new());
     for (endgame, threads) in [(0, 1), (1 << 16, 1), (1 << 16, 2)] {
         let mut solver = Solver::new(rules, 1 << 12, endgame).with_threads(threads);
-        let solution = solver.solve(&start);
+        let solution = solver.solve(&start).unwrap();
         assert_eq!(
             solution.value, expected,
             "{board} endgame {endgame}: {rules:?}"
@@ -201,14 +201,14 @@ fn threads_sharing_the_table_find_the_single_thread_values() {
             .with_board(Some(pits), Some(seeds))
             .unwrap();
         let start = Position::start(&rules, Side::South);
-        let alone = Solver::new(&rules, 1 << 20, 1 << 16).solve(&start);
+        let alone = Solver::new(&rules, 1 << 20, 1 << 16).solve(&start).unwrap();
         for (table, threads) in [(1 << 14, 3), (1 << 20, 2)] {
             let mut solver = Solver::new(&rules, table, 1 << 16).with_threads(threads);
-            let shared = solver.solve(&start);
+            let shared = solver.solve(&start).unwrap();
             assert_eq!(shared.value, alone.value, "{name} {pits}x{seeds} {threads}");
             // The move it names reaches the value (the child seen from its own mover).
             let after = start.after(&rules, shared.best);
-            let child = Solver::new(&rules, 1 << 20, 1 << 16).value(&after);
+            let child = Solver::new(&rules, 1 << 20, 1 << 16).value(&after).unwrap();
             let back = if after.to_move() == start.to_move() {
                 child
             } else {
@@ -231,7 +231,7 @@ fn solver_values_every_position_of_a_game_exactly() {
         let mut solver = Solver::new(&rules, 1 << 16, 1 << 16);
         let mut ply = 0;
         while !pos.is_over() && ply < 40 {
-            let solution = solver.solve(&pos);
+            let solution = solver.solve(&pos).unwrap();
             let mut memo = HashMap::new();
             let brute = minimax(&rules, &pos, &mut memo);
             // `minimax` speaks for the first player; the solver for the side to move.
@@ -284,7 +284,7 @@ fn every_move_valued_and_the_principal_variation_played_out_agree_with_minimax()
             let start = Position::start(&rules, Side::South);
             let expected = minimax(&rules, &start, &mut HashMap::new());
             let mut solver = Solver::new(&rules, 1 << 12, 1 << 16).with_threads(2);
-            let values = solver.move_values(&start);
+            let values = solver.move_values(&start).unwrap();
             assert_eq!(values.len(), start.legal_moves(&rules).len(), "{board}");
             assert_eq!(values[0].1, expected, "{board}: {values:?}");
             for &(mv, value) in &values {
@@ -295,7 +295,7 @@ fn every_move_valued_and_the_principal_variation_played_out_agree_with_minimax()
                     "{board} {mv}"
                 );
             }
-            let line = solver.principal_variation(&start);
+            let line = solver.principal_variation(&start).unwrap();
             let end = line.iter().fold(start, |pos, &mv| pos.after(&rules, mv));
             assert!(end.is_over(), "{board}: {line:?}");
             // The first player plays North after a pie swap.
@@ -347,7 +347,7 @@ fn progress_reports_bounds_that_narrow_to_the_value() {
     let log = std::sync::Arc::clone(&seen);
     let mut solver =
         Solver::new(&rules, 1 << 20, 1 << 16).with_progress(move |p| log.lock().unwrap().push(p));
-    let value = solver.value(&start);
+    let value = solver.value(&start).unwrap();
     let seen = seen.lock().unwrap();
     let last = seen.last().expect("at least one pass");
     assert_eq!((last.lo, last.hi), (value, value), "{seen:?}");

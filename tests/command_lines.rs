@@ -12,13 +12,13 @@ use std::process::{Command, Output, Stdio};
 /// the online one. Cargo names a program's path even where its features are off and it was
 /// never built, so each is asked for only with its feature.
 fn programs() -> Vec<(&'static str, &'static str)> {
-    let mut programs = Vec::new();
-    #[cfg(feature = "game")]
-    programs.push(("kalah", env!("CARGO_BIN_EXE_kalah")));
-    programs.push(("kalah-cli", env!("CARGO_BIN_EXE_kalah-cli")));
-    #[cfg(feature = "online")]
-    programs.push(("kalah-server", env!("CARGO_BIN_EXE_kalah-server")));
-    programs
+    vec![
+        #[cfg(feature = "game")]
+        ("kalah", env!("CARGO_BIN_EXE_kalah")),
+        ("kalah-cli", env!("CARGO_BIN_EXE_kalah-cli")),
+        #[cfg(feature = "online")]
+        ("kalah-server", env!("CARGO_BIN_EXE_kalah-server")),
+    ]
 }
 
 fn run(program: &str, args: &[OsString]) -> Output {

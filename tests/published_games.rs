@@ -134,7 +134,7 @@ fn solved_values_are_the_papers_on_smaller_boards() {
             let rules = kalaha(pits, seeds);
             let start = Position::start(&rules, Side::South);
             let mut solver = Solver::new(&rules, 1 << 22, 1 << 20);
-            let value = solver.solve(&start).value;
+            let value = solver.solve(&start).unwrap().value;
             let ours = match value.signum() {
                 1 => 'W',
                 0 => 'D',

@@ -5,10 +5,10 @@
 //! repetition can reach (`Game::repeatable_past`, in order), so no value can leak from one line
 //! to another.
 
-use kalah::engine::ai::{Analysis, Solver};
-use kalah::engine::{Game, Move, Position, RuleSet, Side};
+use kalah::engine::ai::{Analysis, LineTooLong, Solver};
+use kalah::engine::{Board, Game, Move, Position, RuleSet, Side};
 use std::collections::HashMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Values known, by position and the past a repetition can reach.
 type Memo = HashMap<(Position, Vec<Position>), i32>;
@@ -76,7 +76,7 @@ fn check_random_game(rules: &RuleSet, seed: u64) -> usize {
         with_past += !past.is_empty() as usize;
         let expected = minimax(&game, memo);
         let mut solver = Solver::new(rules, 1 << 12, 0).with_past(&past);
-        let solution = solver.solve(&pos);
+        let solution = solver.solve(&pos).unwrap();
         let what = format!(
             "{} {}x{} after {:?}",
             rules.name,
@@ -91,7 +91,7 @@ fn check_random_game(rules: &RuleSet, seed: u64) -> usize {
             "{what}: {} does not keep the value",
             solution.best
         );
-        for (mv, v) in solver.move_values(&pos) {
+        for (mv, v) in solver.move_values(&pos).unwrap() {
             assert_eq!(
                 v,
                 value_of(&game, mv, pos.to_move(), memo),
@@ -148,8 +148,8 @@ fn the_principal_variation_ends_with_the_value_as_the_game_plays_it() {
             .unwrap();
         let mut game = Game::new(rules.clone(), Side::South).unwrap();
         let mut solver = Solver::new(&rules, 1 << 14, 0);
-        let value = solver.solve(game.position()).value;
-        for mv in solver.principal_variation(game.position()) {
+        let value = solver.solve(game.position()).unwrap().value;
+        for mv in solver.principal_variation(game.position()).unwrap() {
             game.play(mv).unwrap();
         }
         let end = game.position();
@@ -187,4 +187,49 @@ fn the_analysis_proves_a_move_that_brings_the_position_back() {
         let expected = value_of(&game, v.mv, pos.to_move(), &mut Memo::new());
         assert_eq!(v.value, expected, "{v:?}");
     }
+}
+
+/// An Oware endgame (South to move: 0 9 0 0 0 2 against North's 6 0 1 1 1 2, stores 16 and 10)
+/// whose search runs thousands of moves deep without a capture or a repetition: past 6,000
+/// within two seconds when the puzzle miner met it.
+fn deep_oware_endgame() -> (RuleSet, Position) {
+    let rules = RuleSet::preset("oware").unwrap();
+    let board = Board::from_counts(&[0, 9, 0, 0, 0, 2], &[6, 0, 1, 1, 1, 2], [16, 10]).unwrap();
+    (rules, Position::from_board(board, Side::South))
+}
+
+/// Play asks the solver on a worker thread of 2 MiB (Bevy's task pool), where such a line
+/// overflowed the stack and aborted the game.
+#[test]
+fn a_line_thousands_of_moves_deep_overflows_no_workers_stack() {
+    let (rules, pos) = deep_oware_endgame();
+    let answer = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let mut solver = Solver::new(&rules, 16 << 20, 16 << 20);
+            let values = solver.move_values_within(&pos, Instant::now() + Duration::from_secs(5));
+            (values, rules, pos)
+        })
+        .unwrap()
+        .join();
+    let (values, rules, pos) = answer.expect("the solve ends without a panic");
+    // Not solved in the time is fine; a value found must be one of the moves.
+    if let Some(values) = values {
+        assert_eq!(values.len(), pos.legal_moves(&rules).len());
+    }
+}
+
+/// A line longer than the solver follows is an error without a deadline and no answer with
+/// one, never a panic or a wrong value.
+#[test]
+fn a_line_longer_than_the_solver_follows_is_an_error() {
+    let (rules, pos) = deep_oware_endgame();
+    let mut solver = Solver::new(&rules, 16 << 20, 16 << 20).with_line_limit(40);
+    let too_long = LineTooLong { moves: 40 };
+    assert_eq!(solver.move_values(&pos), Err(too_long));
+    assert_eq!(solver.solve(&pos), Err(too_long));
+    assert_eq!(solver.principal_variation(&pos), Err(too_long));
+    let far = Instant::now() + Duration::from_secs(600);
+    assert_eq!(solver.move_values_within(&pos, far), None);
+    assert!(too_long.to_string().contains("40 moves"), "{too_long}");
 }

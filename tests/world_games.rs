@@ -229,7 +229,7 @@ fn master_plays_a_move_the_solver_proves_best_with_the_game_past() {
         let pos = *game.position();
         let past = game.repeatable_past();
         let mut solver = Solver::new(&rules, 1 << 16, 0).with_past(&past);
-        let values = solver.move_values(&pos);
+        let values = solver.move_values(&pos).unwrap();
         let mut thinker = Thinker::new(rules.clone(), pos, Level::ALL[4], 3).with_past(&past);
         let mv = loop {
             if let Some(mv) = thinker.think(Duration::from_millis(50)) {

@@ -97,7 +97,7 @@ pub(super) fn solve(rest: &[String]) -> Result<String, CliError> {
             )
         });
     }
-    let solution = solver.solve(&pos);
+    let solution = solver.solve(&pos)?;
     let seconds = clock.elapsed().as_secs_f64();
     let mut out = json!({
         "value": solution.value,
@@ -110,7 +110,7 @@ pub(super) fn solve(rest: &[String]) -> Result<String, CliError> {
         "threads": solver.threads(),
     });
     if args.flag("pv") {
-        let line = solver.principal_variation(&pos);
+        let line = solver.principal_variation(&pos)?;
         out["pv"] = line.iter().map(|mv| mv.to_string()).collect();
         out["pv_seconds"] = json!(clock.elapsed().as_secs_f64() - seconds);
     }
@@ -176,7 +176,7 @@ pub(super) fn analyse_command(rest: &[String]) -> Result<String, CliError> {
     let (pos, past) = start_position(&args, &rules)?;
     let values: Vec<MoveValue> = if args.flag("exact") {
         let mut solver = solver_of(&args, &rules)?.with_past(&past);
-        let values = solver.move_values(&pos);
+        let values = solver.move_values(&pos)?;
         values
             .into_iter()
             .map(|(mv, value)| MoveValue::proven(mv, value))
@@ -406,7 +406,7 @@ pub(super) fn bench(rest: &[String]) -> Result<String, CliError> {
         let rules = board(name, pits, seeds);
         let clock = Instant::now();
         let mut solver = Solver::new(&rules, SOLVE_BYTES, SOLVE_ENDGAME_BYTES);
-        let solution = solver.solve(&Position::start(&rules, Side::South));
+        let solution = solver.solve(&Position::start(&rules, Side::South))?;
         solve.push(json!({
             "rules": name, "pits": pits, "seeds": seeds, "value": solution.value,
             "best": solution.best.to_string(), "nodes": solver.nodes(),
@@ -433,7 +433,7 @@ pub(super) fn bench(rest: &[String]) -> Result<String, CliError> {
         let loaded = clock.elapsed().as_secs_f64();
         let clock = Instant::now();
         let mut solver = Solver::with_database(&rules, SOLVE_BYTES, &db);
-        let solution = solver.solve(&Position::start(&rules, Side::South));
+        let solution = solver.solve(&Position::start(&rules, Side::South))?;
         endgame.push(json!({
             "rules": name, "pits": pits, "seeds_max": seeds_max, "entries": db.entries(),
             "build_seconds": built, "write_seconds": saved, "read_seconds": loaded,

@@ -1,7 +1,7 @@
 //! What can go wrong in a `kalah-cli` command, by kind, each printed as the one line on stderr
 //! that goes with exit code 2.
 
-use crate::engine::ai::DatabaseError;
+use crate::engine::ai::{DatabaseError, LineTooLong};
 use crate::engine::notation::MovesError;
 use crate::engine::rules::RuleError;
 use crate::engine::{IllegalMove, RecordError};
@@ -29,6 +29,9 @@ pub enum CliError {
     /// A game record that cannot be read, in the file (or stdin) named.
     #[error("{name}: {why}")]
     Record { name: String, why: RecordError },
+    /// The exact solver gave up on a line longer than it can follow.
+    #[error(transparent)]
+    Solver(#[from] LineTooLong),
     /// The endgame database cannot be built, written or read.
     #[error(transparent)]
     Database(#[from] DatabaseError),

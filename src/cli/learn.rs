@@ -78,7 +78,7 @@ pub fn lessons(rest: &[String]) -> Result<String, CliError> {
                 write!(out, ", a grand slam").unwrap();
             }
             if stage.solver {
-                let values: Vec<String> = stage_values(&rules, &pos)
+                let values: Vec<String> = stage_values(&rules, &pos)?
                     .iter()
                     .map(|(mv, v)| format!("{mv}: {v:+}"))
                     .collect();

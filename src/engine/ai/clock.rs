@@ -32,10 +32,15 @@ impl<'a> Clock<'a> {
     pub fn tick(&mut self) -> bool {
         self.ticks += 1;
         if self.ticks.is_multiple_of(EVERY) {
-            self.late = self.stop.load(Ordering::Relaxed)
+            self.late |= self.stop.load(Ordering::Relaxed)
                 || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.late
+    }
+
+    /// Stops the thread now (its search went further than it can follow).
+    pub fn stop(&mut self) {
+        self.late = true;
     }
 }
 

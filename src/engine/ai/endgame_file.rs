@@ -425,8 +425,10 @@ mod tests {
                 }
                 // The solver gives the same value with the file as without.
                 let start = Position::start(&rules, Side::South);
-                let with_file = Solver::with_database(&rules, 1 << 22, &db).value(&start);
-                let on_demand = Solver::new(&rules, 1 << 22, 1 << 16).value(&start);
+                let with_file = Solver::with_database(&rules, 1 << 22, &db)
+                    .value(&start)
+                    .unwrap();
+                let on_demand = Solver::new(&rules, 1 << 22, 1 << 16).value(&start).unwrap();
                 assert_eq!(with_file, on_demand, "{}", rules.name);
             }
         }

@@ -26,5 +26,7 @@ pub use analyse::{Analysis, MoveValue, analyse};
 pub use endgame_file::{DatabaseError, EndgameDb, MAX_FILE_SEEDS, stored_path};
 pub use level::Level;
 pub use search::fixed_depth;
-pub use solver::{PLAY_SOLVE_BYTES, Progress, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver};
+pub use solver::{
+    LineTooLong, PLAY_SOLVE_BYTES, Progress, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver,
+};
 pub use think::Thinker;

@@ -5,7 +5,7 @@
 //! the translation files); [`Course::check`] replays every stage through the engine and says
 //! which one is impossible, asks for an illegal move, or claims what the engine does not do.
 
-use crate::engine::ai::Solver;
+use crate::engine::ai::{LineTooLong, Solver};
 use crate::engine::rules::{EndRule, RuleError};
 use crate::engine::summary::MoveSummary;
 use crate::engine::{Board, Illegal, Move, Position, RuleSet, Side, Step};
@@ -97,6 +97,8 @@ pub enum LessonError {
 /// Why a stage does not hold.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StageFault {
+    #[error(transparent)]
+    Solver(#[from] LineTooLong),
     #[error("the board needs {pits} pits a side")]
     PitsPerSide { pits: u8 },
     #[error("the counts do not make a board")]
@@ -173,7 +175,7 @@ impl Course {
             let played = stage.play_on(&rules, &pos).map_err(fail)?;
             stage.expect.matches(&played).map_err(fail)?;
             if stage.solver {
-                let values = stage_values(&rules, &pos);
+                let values = stage_values(&rules, &pos).map_err(|e| fail(StageFault::Solver(e)))?;
                 let best = values.iter().find(|&&(mv, _)| mv == stage.play);
                 let beaten = values
                     .iter()
@@ -267,7 +269,7 @@ impl Stage {
 
 /// The exact value of every legal move at a stage's position, best first (a lesson's
 /// positions are small: the solver answers at once), each valued as if the game began there.
-pub fn stage_values(rules: &RuleSet, pos: &Position) -> Vec<(Move, i32)> {
+pub fn stage_values(rules: &RuleSet, pos: &Position) -> Result<Vec<(Move, i32)>, LineTooLong> {
     let mut solver = Solver::new(rules, STAGE_SOLVE_BYTES, STAGE_SOLVE_BYTES);
     solver.move_values(pos)
 }
@@ -391,7 +393,7 @@ mod tests {
         let values = {
             let c = course(&format!("{base}\"6\"}}"));
             let rules = c.rule_set().unwrap();
-            stage_values(&rules, &c.stages[0].position(&rules).unwrap())
+            stage_values(&rules, &c.stages[0].position(&rules).unwrap()).unwrap()
         };
         let best = values[0].0;
         assert!(values[0].1 > values[1].1, "{values:?}");

@@ -4,7 +4,7 @@
 //! theme read off what the answer does, and a rating from which AI levels miss it. Kept as
 //! `assets/puzzles/<preset>.json`; [`PuzzleSet::verify`] proves a file again.
 
-use crate::engine::ai::{Level, Solver, Thinker};
+use crate::engine::ai::{Level, LineTooLong, Solver, Thinker};
 use crate::engine::rules::{Capture, CaptureCounts, ExtraTurn};
 use crate::engine::summary::{MoveSummary, Next};
 use crate::engine::{Board, Hole, Illegal, Move, Position, RuleSet, Side, Step};
@@ -155,6 +155,8 @@ pub enum PuzzleFault {
     NotClear { step: usize, mv: Move },
     #[error("the clear chain is {chain}, not {solution}")]
     Chain { chain: String, solution: String },
+    #[error(transparent)]
+    Solver(#[from] LineTooLong),
     #[error("the answer is {is}, not {file}")]
     Theme {
         is: &'static str,
@@ -218,7 +220,7 @@ impl Puzzle {
             return Err(PuzzleFault::Proofs);
         }
         for (i, (pos, stored)) in before.iter().zip(&self.proof).enumerate() {
-            let values = solver.move_values(pos);
+            let values = solver.move_values(pos)?;
             if sorted(values.clone()) != sorted(stored.clone()) {
                 return Err(PuzzleFault::Values {
                     step: i + 1,
@@ -233,7 +235,7 @@ impl Puzzle {
                 });
             }
         }
-        let (full, _) = proven_chain(rules, &before[0], solver);
+        let (full, _) = proven_chain(rules, &before[0], solver)?;
         if full != self.solution {
             return Err(PuzzleFault::Chain {
                 chain: moves(&full),
@@ -306,18 +308,21 @@ impl PuzzleSet {
     }
 }
 
+/// A chain of answers, and at each of its steps every move's exact value.
+type Chain = (Vec<Move>, Vec<Vec<(Move, i32)>>);
+
 /// From `pos`, the clear best move, and while it earns an extra turn the clear best move of
 /// the next decision: the chain and every step's values. Empty when the first is not clear.
 fn proven_chain(
     rules: &RuleSet,
     pos: &Position,
     solver: &mut Solver,
-) -> (Vec<Move>, Vec<Vec<(Move, i32)>>) {
+) -> Result<Chain, LineTooLong> {
     let mut chain = Vec::new();
     let mut proof = Vec::new();
     let mut pos = *pos;
     loop {
-        let values = solver.move_values(&pos);
+        let values = solver.move_values(&pos)?;
         let Some(best) = clear_best(&values) else {
             break;
         };
@@ -329,7 +334,7 @@ fn proven_chain(
             break;
         }
     }
-    (chain, proof)
+    Ok((chain, proof))
 }
 
 /// The best move of `values` (best first) if it beats every other by `MARGIN`.

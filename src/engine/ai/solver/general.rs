@@ -25,10 +25,17 @@ impl Worker<'_> {
 
     /// Fail-soft alpha-beta: the exact value if inside (alpha, beta), else a bound beyond it.
     /// `pos` follows the worker's line (where repetition ends games, its past).
+    /// A line longer than the solver follows (`deep`) stops the worker as a deadline does.
     pub(super) fn search(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
-        let key = self.line.key(&self.solver.shape, pos);
+        if self.depth >= self.solver.max_line {
+            self.clock.stop();
+            return 0;
+        }
+        let key = self.line.key(pos);
         self.line.push(pos);
+        self.depth += 1;
         let v = self.search_node(pos, alpha, beta, key);
+        self.depth -= 1;
         self.line.pop();
         v
     }
@@ -190,10 +197,7 @@ impl Worker<'_> {
         let entry = self.solver.endgame.as_ref().and_then(|end| end.entry(pos));
         match (entry, &self.solver.endgame) {
             (Some(entry), Some(end)) => end.prefetch(entry),
-            _ => self
-                .solver
-                .table
-                .prefetch(self.line.key(&self.solver.shape, pos)),
+            _ => self.solver.table.prefetch(self.line.key(pos)),
         }
         entry
     }
@@ -227,7 +231,7 @@ impl Worker<'_> {
         if let (Some(entry), Some(end)) = (entry, &self.solver.endgame) {
             return Some(kid.back(diff(&kid.pos) + end.known(entry)?));
         }
-        let e = (self.solver.table).probe(self.line.key(&self.solver.shape, &kid.pos))?;
+        let e = (self.solver.table).probe(self.line.key(&kid.pos))?;
         let d = diff(&kid.pos);
         Some(if kid.flip { -(d + e.hi) } else { d + e.lo })
     }

@@ -15,6 +15,7 @@
 //! thread is inside of, coming back to it once its other moves are done (by then the answer is
 //! usually in the table). The first thread to finish gives the result.
 
+mod deep;
 mod fast_path;
 mod general;
 mod past;
@@ -29,6 +30,7 @@ use super::node::{Child, KeyShape, child, child_array, children, decode, diff, s
 use super::proofs::ProofTable;
 use super::search::Search;
 use crate::engine::{Move, Position, RuleSet};
+pub use deep::LineTooLong;
 use past::Line;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -50,6 +52,12 @@ fn guess_depth(seeds: i32) -> u32 {
     (seeds / 3).clamp(14, 22) as u32
 }
 
+/// The guess's depth where games end by repetition: there the heuristic search keeps no
+/// values in its table (a value found on one line may not hold on another), so every ply
+/// multiplies its work. With 14 plies, mining the first Oware puzzle took 96.5 s (each try at
+/// a position spent its time guessing); with 8, 0.6 s.
+const REPETITION_GUESS_DEPTH: u32 = 8;
+
 /// Enhanced transposition cut-offs only where a subtree is big enough to pay for the probes
 /// (measured on Kalah(6,4)).
 const ETC_SEEDS: i32 = 24;
@@ -67,8 +75,11 @@ const SPLIT_ABOVE_ENDGAME: i32 = 12;
 /// Subtrees with this many seeds or fewer are never shared out.
 const SPLIT_SEEDS: i32 = 20;
 
-/// Why the calls without a deadline always have an answer: nothing stops the search.
-const ALWAYS: &str = "without a deadline the solver always finishes";
+/// Why a call without a deadline has an answer unless its line grew too long: nothing else
+/// stops the search.
+fn answered<T>(answer: Option<T>, solver: &Solver) -> Result<T, LineTooLong> {
+    answer.ok_or_else(|| solver.line_too_long())
+}
 
 /// Play and analysis ask the solver only with at most this many seeds left in pits; with
 /// more it rarely finishes within a decision's time.
@@ -102,6 +113,10 @@ pub struct Solver {
     /// The game's positions before the ones asked about that a repetition can bring back
     /// (`with_past`).
     past: Vec<Position>,
+    /// The longest line the search follows on the stack of the solve under way (`deep`).
+    max_line: usize,
+    /// The longest line it follows on any stack (`with_line_limit`).
+    line_limit: usize,
 }
 
 /// Where a solve stands after one MTD(f) pass.
@@ -125,6 +140,8 @@ struct Worker<'a> {
     nodes: u64,
     /// The positions before the one searched that a repetition can bring back.
     line: Line,
+    /// Moves of the line searched from this worker's position.
+    depth: usize,
 }
 
 impl Solver {
@@ -169,6 +186,8 @@ impl Solver {
             threads: 1,
             progress: None,
             past: Vec::new(),
+            max_line: deep::SHALLOW_LINE,
+            line_limit: usize::MAX,
         }
     }
 
@@ -223,9 +242,11 @@ impl Solver {
         self.complete
     }
 
-    /// Solves `pos` (not over).
-    pub fn solve(&mut self, pos: &Position) -> Solution {
-        self.solve_until(pos, None).expect(ALWAYS)
+    /// Solves `pos` (not over); an error only where a line grows longer than the solver can
+    /// follow.
+    pub fn solve(&mut self, pos: &Position) -> Result<Solution, LineTooLong> {
+        let answer = self.solve_until(pos, None);
+        answered(answer, self)
     }
 
     /// Solves `pos` (not over), or `None` if `deadline` passed first.
@@ -235,8 +256,10 @@ impl Solver {
 
     fn solve_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<Solution> {
         assert!(!pos.is_over(), "solving a finished game");
-        let past = Line::new(&self.rules, &self.past);
-        self.solve_after(pos, &past, deadline)
+        self.deep(|solver| {
+            let past = Line::new(&solver.rules, solver.shape, &solver.past);
+            solver.solve_after(pos, &past, deadline)
+        })
     }
 
     /// `solve_until` for `pos` after the line `past`.
@@ -264,9 +287,10 @@ impl Solver {
     }
 
     /// The exact value of every legal move at `pos` (not over) for the player who makes it,
-    /// best first.
-    pub fn move_values(&mut self, pos: &Position) -> Vec<(Move, i32)> {
-        self.move_values_until(pos, None).expect(ALWAYS)
+    /// best first; an error only where a line grows longer than the solver can follow.
+    pub fn move_values(&mut self, pos: &Position) -> Result<Vec<(Move, i32)>, LineTooLong> {
+        let answer = self.move_values_until(pos, None);
+        answered(answer, self)
     }
 
     /// [`Solver::move_values`], or `None` if `deadline` passed first.
@@ -284,47 +308,50 @@ impl Solver {
         deadline: Option<Instant>,
     ) -> Option<Vec<(Move, i32)>> {
         assert!(!pos.is_over(), "valuing the moves of a finished game");
-        let past = Line::new(&self.rules, &self.past);
-        let kids = self.settled_children(pos, &past);
-        let line = past.then(pos);
-        let mut values = kids
-            .iter()
-            .map(|kid| {
-                Some((
-                    kid.mv,
-                    kid.back(self.value_after(&kid.pos, &line, deadline)?),
-                ))
-            })
-            .collect::<Option<Vec<_>>>()?;
-        values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        Some(values)
+        self.deep(|solver| {
+            let past = Line::new(&solver.rules, solver.shape, &solver.past);
+            let kids = solver.settled_children(pos, &past);
+            let line = past.then(pos);
+            let mut values = kids
+                .iter()
+                .map(|kid| {
+                    Some((
+                        kid.mv,
+                        kid.back(solver.value_after(&kid.pos, &line, deadline)?),
+                    ))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            Some(values)
+        })
     }
 
     /// A principal variation from `pos` to the end of the game: every move one that keeps the
     /// proven value, so the game it plays ends with the value of `pos` as the store difference
     /// of the player to move at `pos` (who plays the other side after a pie swap). The solves
-    /// along it report no progress (`with_progress` is about the position asked).
-    pub fn principal_variation(&mut self, pos: &Position) -> Vec<Move> {
+    /// along it report no progress (`with_progress` is about the position asked). An error
+    /// only where a line grows longer than the solver can follow.
+    pub fn principal_variation(&mut self, pos: &Position) -> Result<Vec<Move>, LineTooLong> {
         let progress = self.progress.take();
-        let line = self.proven_line(pos);
+        let line = self.deep(|solver| solver.proven_line(pos));
         self.progress = progress;
-        line
+        answered(line, self)
     }
 
     /// `principal_variation`'s moves: the proven best move, played, until the game ends (by
     /// repetition too, where the line brings a position back).
-    fn proven_line(&mut self, pos: &Position) -> Vec<Move> {
+    fn proven_line(&mut self, pos: &Position) -> Option<Vec<Move>> {
         let mut moves = Vec::new();
-        let mut past = Line::new(&self.rules, &self.past);
+        let mut past = Line::new(&self.rules, self.shape, &self.past);
         let mut pos = *pos;
         while !pos.is_over() {
-            let best = self.solve_after(&pos, &past, None).expect(ALWAYS).best;
+            let best = self.solve_after(&pos, &past, None)?.best;
             moves.push(best);
             past.push(&pos);
             pos = child(&self.rules, &pos, best).pos;
             past.settle(&self.rules, &mut pos);
         }
-        moves
+        Some(moves)
     }
 
     /// The children of `pos` after the line `past`, in search order, each ended where it
@@ -340,9 +367,11 @@ impl Solver {
         kids
     }
 
-    /// The exact value of `pos` (any position).
-    pub fn value(&mut self, pos: &Position) -> i32 {
-        self.value_until(pos, None).expect(ALWAYS)
+    /// The exact value of `pos` (any position); an error only where a line grows longer than
+    /// the solver can follow.
+    pub fn value(&mut self, pos: &Position) -> Result<i32, LineTooLong> {
+        let answer = self.value_until(pos, None);
+        answered(answer, self)
     }
 
     /// The exact value of `pos` (any position), or `None` if `deadline` passed first.
@@ -351,8 +380,10 @@ impl Solver {
     }
 
     fn value_until(&mut self, pos: &Position, deadline: Option<Instant>) -> Option<i32> {
-        let past = Line::new(&self.rules, &self.past);
-        self.value_after(pos, &past, deadline)
+        self.deep(|solver| {
+            let past = Line::new(&solver.rules, solver.shape, &solver.past);
+            solver.value_after(pos, &past, deadline)
+        })
     }
 
     /// `value_until` for `pos` after the line `past`: a position that brings back one of the
@@ -372,13 +403,17 @@ impl Solver {
         let d = diff(pos);
         let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let fresh = (lo, hi);
-        if let Some(e) = self.table.probe(past.key(&self.shape, pos)) {
+        if let Some(e) = self.table.probe(past.key(pos)) {
             lo = lo.max(d + e.lo);
             hi = hi.min(d + e.hi);
         }
         let mut guess = if (lo, hi) == fresh {
             // A fresh position: a heuristic search (`guess_depth` deep) guesses the value.
-            let depth = guess_depth(seeds_in_pits(pos));
+            let depth = if self.rules.repetition {
+                REPETITION_GUESS_DEPTH
+            } else {
+                guess_depth(seeds_in_pits(pos))
+            };
             let mut search = Search::new(&self.rules, pos, depth, false, 1 << 20);
             search.step(deadline);
             search
@@ -448,9 +483,7 @@ impl Solver {
 
     /// The table's move at `pos` after the line `past`, where the table answers for it.
     fn table_move(&self, pos: &Position, past: &Line) -> Option<Move> {
-        self.table
-            .probe(past.key(&self.shape, pos))
-            .and_then(|e| decode(e.mv))
+        self.table.probe(past.key(pos)).and_then(|e| decode(e.mv))
     }
 }
 
@@ -467,6 +500,7 @@ impl<'a> Worker<'a> {
             clock,
             nodes: 0,
             line,
+            depth: 0,
         }
     }
 }

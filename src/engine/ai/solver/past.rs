@@ -16,37 +16,62 @@ const PAST_SALT: [u64; 2] = [0x5041_5354_4F54_4852, 0x5041_5354_5341_4D45];
 /// The positions of the line searched that a later move can bring back: the game's past
 /// before the solver's position, then the line's own. Empty and unused where the rule set
 /// does not end games by repetition.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(super) struct Line {
     /// The rule set ends games by repetition.
     on: bool,
+    shape: KeyShape,
     positions: Vec<Position>,
+    /// Beside each position, its stretch's part of a later key (`Stretch`).
+    stretches: Vec<Stretch>,
+}
+
+/// What the positions of a stretch with the same stores (up to and including one position of
+/// the line) add to the key of a later position with those stores: by the side to move of
+/// each, its mixed key salted as seen by a later mover of the same side (`[_][1]`) or of the
+/// other (`[_][0]`). Kept as the line grows, so a key costs the same however long the stretch.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stretch {
+    set: [[u64; 2]; 2],
 }
 
 impl Line {
     /// A line that starts after `past` (oldest first; `Game::repeatable_past` gives it latest
     /// first, and either order serves: only the set matters).
-    pub fn new(rules: &RuleSet, past: &[Position]) -> Line {
-        Line {
+    pub fn new(rules: &RuleSet, shape: KeyShape, past: &[Position]) -> Line {
+        let mut line = Line {
             on: rules.repetition,
-            positions: if rules.repetition {
-                past.to_vec()
-            } else {
-                Vec::new()
-            },
+            shape,
+            positions: Vec::new(),
+            stretches: Vec::new(),
+        };
+        for pos in past {
+            line.push(pos);
         }
+        line
     }
 
     /// The table key of `pos` after this line: the position's own key (`KeyShape::key`) with
     /// each position of the line that `pos` could bring back mixed in, told apart by whether
     /// it has the same side to move as `pos` (the key of a position is its mover's view).
     #[inline]
-    pub fn key(&self, shape: &KeyShape, pos: &Position) -> u64 {
-        let past = self
-            .same_stores(pos)
-            .map(|p| mix(shape.key(p) ^ PAST_SALT[(p.to_move() == pos.to_move()) as usize]))
-            .fold(0, |set, one| set ^ one);
-        shape.key(pos) ^ past
+    pub fn key(&self, pos: &Position) -> u64 {
+        let own = self.shape.key(pos);
+        match self.stretch_of(pos) {
+            Some(s) => {
+                let me = pos.to_move().index();
+                own ^ s.set[me][1] ^ s.set[1 - me][0]
+            }
+            None => own,
+        }
+    }
+
+    /// The stretch of the line's last position, where `pos` has its stores (only then can
+    /// `pos` bring back one of the line's positions).
+    #[inline]
+    fn stretch_of(&self, pos: &Position) -> Option<&Stretch> {
+        let last = self.positions.last()?;
+        (last.scores() == pos.scores()).then(|| self.stretches.last())?
     }
 
     /// The line's positions with the stores of `pos`, latest first (only they can come back).
@@ -82,9 +107,17 @@ impl Line {
     /// Goes on to `pos`, searched next.
     #[inline]
     pub fn push(&mut self, pos: &Position) {
-        if self.on {
-            self.positions.push(*pos);
+        if !self.on {
+            return;
         }
+        let mut stretch = self.stretch_of(pos).copied().unwrap_or_default();
+        let key = self.shape.key(pos);
+        let side = &mut stretch.set[pos.to_move().index()];
+        for (same, set) in side.iter_mut().enumerate() {
+            *set ^= mix(key ^ PAST_SALT[same]);
+        }
+        self.positions.push(*pos);
+        self.stretches.push(stretch);
     }
 
     /// Comes back from the position `push` went on to.
@@ -92,6 +125,7 @@ impl Line {
     pub fn pop(&mut self) {
         if self.on {
             self.positions.pop();
+            self.stretches.pop();
         }
     }
 

@@ -143,7 +143,7 @@ fn prove(
 ) -> Option<Puzzle> {
     let first = solver.move_values_within(pos, deadline)?;
     clear_best(&first)?;
-    let (solution, proof) = proven_chain(rules, pos, solver);
+    let (solution, proof) = proven_chain(rules, pos, solver).ok()?;
     let b = pos.board();
     Some(Puzzle {
         id: String::new(),
