@@ -138,6 +138,10 @@ fn generate(rest: &[String]) -> Result<String, CliError> {
             .unwrap_or(100_000),
     };
     let clock = Instant::now();
+    let mut so_far = PuzzleSet {
+        rules: name.to_string(),
+        puzzles: Vec::new(),
+    };
     let puzzles = mine(&rules, how, |p| {
         eprintln!(
             "{:>7.1} s  {}  {}  rating {}  {}",
@@ -150,7 +154,13 @@ fn generate(rest: &[String]) -> Result<String, CliError> {
                 .map(|m| m.to_string())
                 .collect::<Vec<_>>()
                 .join(",")
-        )
+        );
+        // The file holds every puzzle proven so far: a long run stopped early keeps them (a
+        // write that fails here is reported by the last one).
+        if let Some(path) = args.text("out") {
+            so_far.puzzles.push(p.clone());
+            let _ = std::fs::write(path, so_far.to_json());
+        }
     });
     let set = PuzzleSet {
         rules: name.to_string(),
