@@ -73,9 +73,10 @@ fn every_word_of_every_lesson_is_in_all_four_languages() {
     }
 }
 
-/// The presets without puzzles yet: games that end by repetition, whose endgames the exact
-/// solver (which follows each line's past) proves too slowly to mine 50 of them yet.
-const PUZZLES_TO_COME: [&str; 4] = ["oware", "awari", "songo", "toguz_kumalak"];
+/// The presets without puzzles yet: games that end by repetition, where long lines without a
+/// capture in their endgames make the exact solver (which follows each line's past) too slow
+/// to mine 50 of them yet.
+const PUZZLES_TO_COME: [&str; 3] = ["oware", "awari", "songo"];
 
 #[test]
 fn every_preset_has_its_puzzles_and_a_sample_is_proven_again() {

@@ -363,8 +363,12 @@ fn the_learn_panel_offers_the_new_games_lessons_and_only_puzzles_that_exist() {
         let start = format!("Start · The lesson of {game}");
         assert!(crate::overlay::named(&mut app, &start).is_some(), "{start}");
     }
-    // Bohnenspiel has its puzzles; Oware none yet, and no Solve that would start nothing.
-    assert!(crate::overlay::named(&mut app, "Solve · The puzzles of Bohnenspiel").is_some());
+    // Bohnenspiel and Toguz Kumalak have their puzzles; Oware none yet, and no Solve that
+    // would start nothing.
+    for game in ["Bohnenspiel", "Toguz Kumalak"] {
+        let solve = format!("Solve · The puzzles of {game}");
+        assert!(crate::overlay::named(&mut app, &solve).is_some(), "{solve}");
+    }
     assert!(crate::overlay::named(&mut app, "Solve · The puzzles of Oware").is_none());
     let wrong = crate::overlay::unnamed_controls(&mut app);
     assert!(wrong.is_empty(), "learn: {wrong:#?}");

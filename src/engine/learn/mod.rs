@@ -44,6 +44,7 @@ pub mod shipped {
             "russian" => include_str!("../../../assets/puzzles/russian.json"),
             "kalaha" => include_str!("../../../assets/puzzles/kalaha.json"),
             "bohnenspiel" => include_str!("../../../assets/puzzles/bohnenspiel.json"),
+            "toguz_kumalak" => include_str!("../../../assets/puzzles/toguz_kumalak.json"),
             _ => return None,
         })
     }
