@@ -15,6 +15,7 @@
 //! thread is inside of, coming back to it once its other moves are done (by then the answer is
 //! usually in the table). The first thread to finish gives the result.
 
+mod cycles;
 mod deep;
 mod fast_path;
 mod general;
@@ -312,6 +313,12 @@ impl Solver {
             let past = Line::new(&solver.rules, solver.shape, &solver.past);
             let kids = solver.settled_children(pos, &past);
             let line = past.then(pos);
+            let open: Vec<Position> = kids
+                .iter()
+                .map(|k| k.pos)
+                .filter(|p| !p.is_over())
+                .collect();
+            solver.bound_by_graph(&open, &line, deadline);
             let mut values = kids
                 .iter()
                 .map(|kid| {
@@ -404,6 +411,13 @@ impl Solver {
         let (mut lo, mut hi) = self.shape.value_bounds(pos);
         let fresh = (lo, hi);
         if let Some(e) = self.table.probe(past.key(pos)) {
+            lo = lo.max(d + e.lo);
+            hi = hi.min(d + e.hi);
+        }
+        if (lo, hi) == fresh
+            && self.bound_by_graph(&[*pos], past, deadline)
+            && let Some(e) = self.table.probe(past.key(pos))
+        {
             lo = lo.max(d + e.lo);
             hi = hi.min(d + e.hi);
         }

@@ -74,6 +74,11 @@ impl Line {
         (last.scores() == pos.scores()).then(|| self.stretches.last())?
     }
 
+    /// The line's positions, oldest first.
+    pub(super) fn positions(&self) -> impl Iterator<Item = &Position> {
+        self.positions.iter()
+    }
+
     /// The line's positions with the stores of `pos`, latest first (only they can come back).
     #[inline]
     fn same_stores<'a>(&'a self, pos: &Position) -> impl Iterator<Item = &'a Position> + 'a {
