@@ -1,8 +1,10 @@
-//! Mining puzzles: games between AI levels with random openings, each position with few seeds
-//! in pits solved within a time limit, and those with one clear best move (or chain of extra
-//! turns) kept, graded by the levels that miss them.
+//! Mining puzzles: games between AI levels with random openings (each game ends as play ends
+//! it, by repetition too), each position with few seeds in pits solved within a time limit,
+//! and those with one clear best move (or chain of extra turns) kept, graded by the levels
+//! that miss them.
 
 use super::*;
+use crate::engine::Game;
 
 /// How a mining run goes.
 #[derive(Clone, Copy, Debug)]
@@ -31,7 +33,11 @@ pub fn mine(rules: &RuleSet, how: Mining, mut found: impl FnMut(&Puzzle)) -> Vec
         if puzzles.len() >= how.count {
             break;
         }
-        let mut pos = Position::start(rules, Side::South);
+        // A game, not bare positions: it ends when a position comes back, as play ends it
+        // (bare positions let two levels go round the board for ever).
+        let Ok(mut game) = Game::new(rules.clone(), Side::South) else {
+            break;
+        };
         let opening = rng.random_range(2..6);
         let levels = [Level::Easy, Level::Medium].map(|_| {
             if rng.random_bool(0.5) {
@@ -42,10 +48,10 @@ pub fn mine(rules: &RuleSet, how: Mining, mut found: impl FnMut(&Puzzle)) -> Vec
         });
         let mut from_game = 0;
         let mut ply = 0;
-        while !pos.is_over() && puzzles.len() < how.count {
+        while !game.position().is_over() && puzzles.len() < how.count && from_game < PER_GAME {
+            let pos = *game.position();
             let mover = pos.to_move();
             let worth_trying = ply >= opening
-                && from_game < PER_GAME
                 && pos.extra_streak() == 0
                 && !pos.pie_open()
                 && (!rules.pie || pos.passes == 2)
@@ -69,19 +75,20 @@ pub fn mine(rules: &RuleSet, how: Mining, mut found: impl FnMut(&Puzzle)) -> Vec
                     }
                 }
             }
-            let legal = pos.legal_moves(rules);
+            let legal = game.legal_moves();
             let mv = if ply < opening {
                 legal[rng.random_range(0..legal.len())]
             } else {
                 let level = levels[mover.index()];
-                let mut thinker = Thinker::new(rules.clone(), pos, level, rng.random());
+                let mut thinker = Thinker::new(rules.clone(), pos, level, rng.random())
+                    .with_past(&game.repeatable_past());
                 loop {
                     if let Some(mv) = thinker.think(Duration::from_secs(1)) {
                         break mv;
                     }
                 }
             };
-            pos.apply(rules, mv, &mut ()).expect("a legal move");
+            game.play(mv).expect("a legal move");
             ply += 1;
         }
     }
