@@ -357,19 +357,14 @@ fn the_learn_panel_and_card_are_named_and_worked_by_a_screen_reader_and_a_pad() 
 }
 
 #[test]
-fn the_learn_panel_offers_the_new_games_lessons_and_only_puzzles_that_exist() {
+fn the_learn_panel_offers_the_new_games_lessons_and_puzzles() {
     let mut app = crate::overlay::app_with(RuleSet::kalah(), Some(Panel::Learn));
     for game in ["Oware", "Awari", "Songo", "Bohnenspiel", "Toguz Kumalak"] {
         let start = format!("Start · The lesson of {game}");
         assert!(crate::overlay::named(&mut app, &start).is_some(), "{start}");
-    }
-    // Bohnenspiel and Toguz Kumalak have their puzzles; Oware none yet, and no Solve that
-    // would start nothing.
-    for game in ["Bohnenspiel", "Toguz Kumalak"] {
         let solve = format!("Solve · The puzzles of {game}");
         assert!(crate::overlay::named(&mut app, &solve).is_some(), "{solve}");
     }
-    assert!(crate::overlay::named(&mut app, "Solve · The puzzles of Oware").is_none());
     let wrong = crate::overlay::unnamed_controls(&mut app);
     assert!(wrong.is_empty(), "learn: {wrong:#?}");
 }
