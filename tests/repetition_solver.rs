@@ -233,3 +233,19 @@ fn a_line_longer_than_the_solver_follows_is_an_error() {
     assert_eq!(solver.move_values_within(&pos, far), None);
     assert!(too_long.to_string().contains("40 moves"), "{too_long}");
 }
+
+/// Play asks the solver in slices (20 ms on a worker, 8 ms in the browser), calling again with
+/// the same position until it answers: its work on an endgame must carry over from slice to
+/// slice. This Oware endgame (South 1 2 0 1 0 0 against 1 1 1 0 0 1, stores 21 and 19, South to
+/// move: the third Oware puzzle, whose best move keeps it to -2) is proven from the graph of its
+/// positions, which takes longer than a slice to build and solve.
+#[test]
+fn an_endgame_is_proven_by_a_solver_asked_in_short_slices() {
+    let rules = RuleSet::preset("oware").unwrap();
+    let board = Board::from_counts(&[1, 2, 0, 1, 0, 0], &[1, 1, 1, 0, 0, 1], [21, 19]).unwrap();
+    let pos = Position::from_board(board, Side::South);
+    let mut solver = Solver::new(&rules, 16 << 20, 16 << 20);
+    let slice = Duration::from_millis(20);
+    let value = (0..500).find_map(|_| solver.value_within(&pos, Instant::now() + slice));
+    assert_eq!(value, Some(-2));
+}

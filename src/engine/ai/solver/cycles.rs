@@ -22,12 +22,30 @@ use super::past::Line;
 use crate::engine::ai::node::diff;
 use crate::engine::{Position, RuleSet, Side};
 use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 use web_time::Instant;
 
 /// The most positions one graph takes; a bigger one gives no bounds. A graph holds about
 /// every way to place the seeds in pits (and the fewer seeds after captures): with 8 seeds on
 /// Oware's 12 pits, 190,000 positions, built and solved in about 0.3 s.
 const MOST_POSITIONS: usize = 400_000;
+
+/// The most ways to place the seeds in pits (one side to move) for which a graph is tried:
+/// natively 100,000 (8 seeds on Oware's pits); in the browser, whose page waits while it is
+/// built, 15,000 (6 seeds, a graph of about 25,000 positions: 30 ms natively).
+#[cfg(not(target_arch = "wasm32"))]
+const MOST_WAYS: u64 = 100_000;
+#[cfg(target_arch = "wasm32")]
+const MOST_WAYS: u64 = 15_000;
+
+/// How far past the caller's deadline a graph may run once begun. Play asks the solver in
+/// slices of 8 to 20 ms and asks again with the same position; a graph stopped at each slice's
+/// end would be begun again every slice and never finished, while one finished goes into the
+/// table, and the next slice starts from its bounds.
+#[cfg(not(target_arch = "wasm32"))]
+const GRACE: Duration = Duration::from_secs(2);
+#[cfg(target_arch = "wasm32")]
+const GRACE: Duration = Duration::from_millis(500);
 
 /// Positions built between two looks at the deadline.
 const LOOK_EVERY: usize = 4096;
@@ -51,7 +69,7 @@ struct Graph {
 
 /// Whether the graph of `pos` is worth building: the rule set ends games by repetition, its
 /// positions repeat as a whole (no pie offer, no limit on moves without progress), and the
-/// ways to place the seeds in pits, either side to move, are at most half `MOST_POSITIONS`.
+/// ways to place the seeds in pits are at most `MOST_WAYS`.
 fn fits(rules: &RuleSet, pos: &Position) -> bool {
     if !rules.repetition || rules.pie || rules.no_progress.is_some() || pos.is_over() {
         return false;
@@ -63,7 +81,7 @@ fn fits(rules: &RuleSet, pos: &Position) -> bool {
     let mut ways: u64 = 1;
     for k in 1..pits {
         ways = ways * (seeds + k) / k;
-        if 2 * ways > MOST_POSITIONS as u64 / 2 {
+        if ways > MOST_WAYS {
             return false;
         }
     }
@@ -108,7 +126,8 @@ fn sure_bounds(
 impl Solver {
     /// Where games end by repetition and the graphs of `positions` (each after the line
     /// `past`) are small enough: their bounds from the whole graph (`cycles`), found without
-    /// following lines, into the table. Whether it stored them.
+    /// following lines, into the table. Whether it stored them. A graph begun is finished up to
+    /// `GRACE` past `deadline`.
     pub(super) fn bound_by_graph(
         &mut self,
         positions: &[Position],
@@ -119,6 +138,7 @@ impl Solver {
             return false;
         }
         let back: Vec<Position> = past.positions().copied().collect();
+        let deadline = deadline.map(|d| d.max(Instant::now() + GRACE));
         let Some(bounds) = sure_bounds(&self.rules, positions, &back, deadline) else {
             return false;
         };
