@@ -11,18 +11,19 @@
 //   node web/lobby-test.mjs DIST_DIR SERVER_BIN [OUT_DIR]
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle, startServer } from './test-page.mjs';
+import {
+  CREATE, Console, MOVE_TIMEOUT_MS, NEW_GAME, PLAY_ONLINE_TAB, READY_TIMEOUT_MS, countFrames, launch,
+  settle, startServer,
+} from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const serverBin = resolve(process.argv[3]);
 const out = resolve(process.argv[4] ?? join(dist, 'lobby-test'));
 mkdirSync(out, { recursive: true });
 
-const NEW_GAME = [63, 28];
-const PLAY_ONLINE_TAB = [509, 124];
+// This test's own buttons (New game, Play online and Create are in test-page.mjs).
 const NAME_FIELD = [598, 196];
 const RATED = [467, 633];
-const CREATE = [440, 660];
 const FIRST_JOIN = [677, 262];
 const OFFER_DRAW = [142, 383];
 const ACCEPT = [57, 406];

@@ -18,7 +18,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, settle, startServer,
+  CREATE, Console, MOVE_TIMEOUT_MS, NEW_GAME, PLAY_ONLINE_TAB, READY_TIMEOUT_MS, countFrames, launch,
+  settle, startServer,
 } from './test-page.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -27,10 +28,8 @@ const serverBin = resolve(process.argv[3]
 const out = resolve(process.argv[4] ?? join(dist, 'online-test'));
 mkdirSync(out, { recursive: true });
 
-// Where the overlay's buttons are, in CSS pixels (see above).
-const NEW_GAME = [63, 28];
-const PLAY_ONLINE_TAB = [509, 124];
-const CREATE = [440, 660];
+// Where this test's other buttons are, in CSS pixels (see above; New game, Play online and
+// Create, which the lobby test clicks too, are in test-page.mjs).
 const COPY_LINK = [64, 375];
 // The name asked once when a link is followed by a player never named: its field and Join.
 const NAME_FIELD = [244, 313];

@@ -222,6 +222,13 @@ export function canvasSize(page) {
   });
 }
 
+/// Where the overlay's buttons that both online tests click stand, in CSS pixels: egui lays
+/// them out in English at 1280x800 (read off screenshots of the native build, whose overlay is
+/// the same). Kept here once, so a button that moves is moved for both tests.
+export const NEW_GAME = [63, 28];
+export const PLAY_ONLINE_TAB = [509, 124];
+export const CREATE = [440, 660];
+
 /// Starts `kalah-server` on loopback (a port of its own choosing) with a fresh store in a
 /// temporary folder, serving the web build `dist`; waits for the one line it prints to say where.
 /// Returns the server's process, its page's URL and its store's folder.
