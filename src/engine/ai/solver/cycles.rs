@@ -19,7 +19,7 @@
 
 use super::Solver;
 use super::past::Line;
-use crate::engine::ai::node::diff;
+use crate::engine::ai::node::{diff, seeds_in_pits};
 use crate::engine::{Position, RuleSet, Side};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -74,9 +74,8 @@ fn fits(rules: &RuleSet, pos: &Position) -> bool {
     if !rules.repetition || rules.pie || rules.no_progress.is_some() || pos.is_over() {
         return false;
     }
-    let b = pos.board();
-    let seeds = (b.row_total(Side::South) + b.row_total(Side::North)) as u64;
-    let pits = 2 * b.pits() as u64;
+    let seeds = seeds_in_pits(pos) as u64;
+    let pits = 2 * pos.board().pits() as u64;
     // C(seeds + pits - 1, pits - 1), stopped once past the limit.
     let mut ways: u64 = 1;
     for k in 1..pits {
@@ -101,9 +100,7 @@ fn sure_bounds(
     let graph = Graph::build(rules, starts, past, deadline)?;
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
     let bounds = starts.iter().enumerate().map(|(start, pos)| {
-        let b = pos.board();
-        let margin = b.store(Side::South) as i32 - b.store(Side::North) as i32;
-        let seeds = (b.row_total(Side::South) + b.row_total(Side::North)) as i32;
+        let (margin, seeds) = (margin(pos), seeds_in_pits(pos));
         // South holds at least `lowest` (the seeds in pits go to North at worst) and North at
         // most `highest`: each search keeps that end true.
         let (lowest, highest) = (margin - seeds, margin + seeds);
@@ -126,15 +123,17 @@ fn sure_bounds(
 impl Solver {
     /// Where games end by repetition and the graphs of `positions` (each after the line
     /// `past`) are small enough: their bounds from the whole graph (`cycles`), found without
-    /// following lines, into the table. Whether it stored them. A graph begun is finished up to
-    /// `GRACE` past `deadline`.
+    /// following lines, into the table. Whether it stored them. None is begun after `deadline`;
+    /// one begun is finished up to `GRACE` past it.
     pub(super) fn bound_by_graph(
         &mut self,
         positions: &[Position],
         past: &Line,
         deadline: Option<Instant>,
     ) -> bool {
-        if positions.is_empty() || !positions.iter().all(|p| fits(&self.rules, p)) {
+        // A graph is begun only while there is time; once begun it may run `GRACE` over.
+        let late = deadline.is_some_and(|d| Instant::now() >= d);
+        if late || positions.is_empty() || !positions.iter().all(|p| fits(&self.rules, p)) {
             return false;
         }
         let back: Vec<Position> = past.positions().copied().collect();
@@ -183,8 +182,8 @@ fn first_true(low: i32, high: i32, mut holds: impl FnMut(i32) -> bool) -> Option
     }
 }
 
-/// South's store margin in a finished game.
-fn final_margin(pos: &Position) -> i32 {
+/// South's store margin: the final one in a finished game.
+fn margin(pos: &Position) -> i32 {
     let b = pos.board();
     b.store(Side::South) as i32 - b.store(Side::North) as i32
 }
@@ -239,7 +238,7 @@ impl Graph {
             next += 1;
             if pos.is_over() {
                 graph.south.push(true);
-                graph.ends.push(final_margin(&pos));
+                graph.ends.push(margin(&pos));
                 graph.moves.push(id);
                 graph.first.push(graph.moves.len() as u32);
                 continue;
@@ -247,7 +246,7 @@ impl Graph {
             let mut ended = pos;
             ended.end_by_repetition(rules, &mut ());
             graph.south.push(pos.to_move() == Side::South);
-            graph.ends.push(final_margin(&ended));
+            graph.ends.push(margin(&ended));
             let moves = pos.legal_moves(rules);
             if moves.is_empty() {
                 // The rules end a game without moves; a graph that says otherwise is not one.
@@ -259,9 +258,9 @@ impl Graph {
                     kid.end_by_repetition(rules, &mut ());
                 }
                 let to = if kid.is_over() {
-                    let margin = final_margin(&kid);
+                    let margin = margin(&kid);
                     *finished.entry(margin).or_insert_with(|| {
-                        nodes.push(Position { passes: 0, ..kid });
+                        nodes.push(kid);
                         nodes.len() as u32 - 1
                     })
                 } else {
