@@ -3,13 +3,12 @@
 //! by itself for its own events; at the end of each update ([`Last`]) this asks for the next
 //! frame ([`RequestRedraw`]) while something moves or thinks on its own (the sowing and any gem
 //! in flight, an AI move or a hint being searched, a review), and for [`AFTER`] more frames
-//! after anything happens (a window or input event, a pad, one of the game's messages, a change
-//! of the table, the turn phase, the focus, the settings or online play), so that what a frame
-//! set off is
-//! drawn too: a command the overlay wrote is carried out in the next update, and the camera
-//! frames the overlay's new layout one update later. What arrives from outside the frame (the
-//! renderer's compiled pipelines, a page's button, a browser promise, a message from the
-//! server) wakes the window with the [`Waker`](crate::game::waker::Waker).
+//! after anything happens (a window or input event, a pad, a wake from outside the frame, one of
+//! the game's messages, a change of the table, the turn phase, the focus, the settings or online
+//! play), so that what a frame set off is drawn too: a command the overlay wrote is carried out
+//! in the next update, and the camera frames the overlay's new layout one update later. What
+//! arrives from outside the frame (the renderer's compiled pipelines, a page's button, a browser
+//! promise, a message from the server) wakes the window with the [`Waker`].
 
 use crate::game::ai::Brain;
 use crate::game::board::Motion;
@@ -23,6 +22,7 @@ use crate::game::replay::review::GameReview;
 use crate::game::settings::Settings;
 use crate::game::sowing::{Playback, Sowing};
 use crate::game::table::Match;
+use crate::game::waker::Waker;
 use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::GamepadEvent;
 use bevy::prelude::*;
@@ -37,6 +37,29 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<WindowEvent>()
         .add_message::<GamepadEvent>()
         .add_systems(Last, ask_for_frames);
+}
+
+/// What came from outside the game since the last look: the window's events, the pads', and
+/// the wakes from outside the frame.
+#[derive(SystemParam)]
+struct Outside<'w, 's> {
+    window: MessageReader<'w, 's, WindowEvent>,
+    pads: MessageReader<'w, 's, GamepadEvent>,
+    waker: Res<'w, Waker>,
+}
+
+impl Outside<'_, '_> {
+    /// Whether anything came (each is read, so each counts once).
+    fn any(&mut self) -> bool {
+        // The window's own redraw requests are this system's answers coming back.
+        let window_events = self
+            .window
+            .read()
+            .filter(|event| !matches!(event, WindowEvent::RequestRedraw(_)))
+            .count();
+        let woken = self.waker.woken();
+        window_events + self.pads.read().count() > 0 || woken
+    }
 }
 
 /// The game's messages of the frame: any of them is something happening.
@@ -115,20 +138,14 @@ impl Running<'_, '_> {
 }
 
 fn ask_for_frames(
-    mut window: MessageReader<WindowEvent>,
-    mut pads: MessageReader<GamepadEvent>,
+    mut outside: Outside,
     mut messages: GameMessages,
     drawn: Drawn,
     running: Running,
     mut owed: Local<u8>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // The window's own redraw requests are this system's answers coming back.
-    let window_events = window
-        .read()
-        .filter(|event| !matches!(event, WindowEvent::RequestRedraw(_)))
-        .count();
-    let happened = window_events + pads.read().count() > 0 || messages.any() || drawn.changed();
+    let happened = outside.any() | messages.any() | drawn.changed();
     if happened {
         *owed = AFTER;
     }

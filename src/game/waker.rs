@@ -4,24 +4,40 @@
 
 use bevy::prelude::*;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Waker>();
 }
 
 /// Wakes the window from outside the frame, from any thread: the update that follows takes
-/// what arrived. The view sets it up with a window; without one it does nothing.
+/// what arrived, and, told by [`Waker::woken`], `game::redraw` asks for the frames after it (what
+/// the update did with it, a command the overlay wrote, is carried out in the next). The view
+/// sets it up with a window; without one a wake is only noted.
 #[derive(Resource, Clone, Default)]
-pub struct Waker(Option<Arc<dyn Fn() + Send + Sync>>);
+pub struct Waker {
+    wake: Option<Arc<dyn Fn() + Send + Sync>>,
+    woken: Arc<AtomicBool>,
+}
 
 impl Waker {
     pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Waker {
-        Waker(Some(Arc::new(wake)))
+        Waker {
+            wake: Some(Arc::new(wake)),
+            woken: Arc::default(),
+        }
     }
 
     pub fn wake(&self) {
-        if let Some(wake) = &self.0 {
+        // Noted before the window wakes, so the update it brings sees it.
+        self.woken.store(true, Ordering::Release);
+        if let Some(wake) = &self.wake {
             wake();
         }
+    }
+
+    /// Whether the window was woken since the last time this was asked.
+    pub fn woken(&self) -> bool {
+        self.woken.swap(false, Ordering::AcqRel)
     }
 }

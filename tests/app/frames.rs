@@ -1,7 +1,8 @@
 //! The frames the game asks for (`kalah::game::redraw`), headless: a still board asks for none;
 //! a move asks for them until its gems have settled (none while paused), an AI's search asks
-//! for them until its answer has been played, a window event and a pad's button ask for the few after them; and
-//! then the board rests again. (The overlay's share is in `overlay.rs`.)
+//! for them until its answer has been played, a window event, a pad's button and a wake from
+//! outside the frame ask for the few after them; and then the board rests again. (The overlay's
+//! share is in `overlay.rs`.)
 
 use crate::common::{m, opened, seats, start};
 use bevy::ecs::message::{MessageCursor, Messages};
@@ -15,6 +16,7 @@ use kalah::game::messages::{ChooseMove, GameCommand, MoveSource};
 use kalah::game::phase::TurnPhase;
 use kalah::game::redraw::AFTER;
 use kalah::game::table::Player;
+use kalah::game::waker::Waker;
 use std::time::{Duration, Instant};
 
 /// A table between `players` at Kalah 6x4 (South first), with a reader of the frames it asks
@@ -160,4 +162,20 @@ fn a_window_event_or_a_pad_asks_for_the_frames_after_it() {
             connection: GamepadConnection::Disconnected,
         }));
     assert_eq!(asking(&mut app, &mut cursor, 50), usize::from(AFTER));
+}
+
+/// What arrives from outside the frame (a file's text, the clipboard's, a message from the
+/// server) is taken by the update its wake brings, and the overlay may answer it with a command
+/// that is only carried out in the next update: the wake must ask for the frames after it, as a
+/// window event does. (In the browser an uploaded record waited for the next mouse move.)
+#[test]
+fn a_wake_from_outside_the_frame_asks_for_the_frames_after_it() {
+    let (mut app, mut cursor) = at_rest();
+    app.world().resource::<Waker>().clone().wake();
+    assert_eq!(asking(&mut app, &mut cursor, 50), usize::from(AFTER));
+    assert_eq!(
+        asking(&mut app, &mut cursor, 50),
+        0,
+        "the board rests again"
+    );
 }
