@@ -1,13 +1,16 @@
 // Browser test of Learn in the web build: a fresh page (no local storage) offers the Kalah
 // lesson; "Learn" puts its first stage on the board; a click on the lit pit sows it and the
 // stage is passed; "Next stage" brings the second; a reload keeps the stage passed in local
-// storage (`kalah3d.learning`) and makes no second offer. Fails on any panic, error or unknown
-// warning in the console (test-page.mjs). The buttons are clicked where egui lays them out in
-// English at 1280x800 (measured on the native build, whose overlay is the same); a screenshot
-// of each step goes to OUT_DIR.
+// storage (`kalah3d.learning`) and makes no second offer. Then Oware's lesson is played
+// through from the Learn panel, every stage (the lap that skips its pit, the capture by count
+// and its chain, feeding, the grand slam, the ends, the solver's values of the last): the
+// stage's pit clicked where the board was last announced, the stage kept passed, Enter for the
+// next. Fails on any panic, error or unknown warning in the console (test-page.mjs). The
+// buttons are clicked where egui lays them out in English at 1280x800 (measured on the native
+// build, whose overlay is the same); a screenshot of each step goes to OUT_DIR.
 //
 //   node web/learn-test.mjs [DIST_DIR] [OUT_DIR]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   Console, MOVE_TIMEOUT_MS, READY_TIMEOUT_MS, countFrames, launch, serve, settle,
@@ -20,6 +23,11 @@ mkdirSync(out, { recursive: true });
 // The offer's Learn button and the card's Next stage, in CSS pixels (see above).
 const OFFER_LEARN = [438, 773];
 const NEXT_STAGE = [415, 743];
+// The bar's Learn, and the Learn panel's Start for Oware.
+const LEARN = [165, 30];
+const OWARE_START = [656, 434];
+// Oware's lesson as the game has it compiled in: each stage's pit to play.
+const oware = JSON.parse(readFileSync(new URL('../assets/lessons/oware.json', import.meta.url), 'utf8'));
 
 const { server, url } = await serve(dist);
 const browser = await launch();
@@ -33,6 +41,22 @@ const click = async ([x, y]) => {
   await page.mouse.click(x, y);
 };
 const learning = () => page.evaluate(() => JSON.parse(localStorage.getItem('kalah3d.learning') ?? 'null'));
+// Waits until local storage keeps stage `index` (from 0) of the lesson of `rules` passed.
+const keptPassed = async (rules, index) => {
+  const deadline = Date.now() + MOVE_TIMEOUT_MS;
+  let kept = await learning();
+  while (!kept?.stages?.[rules]?.includes(index)) {
+    if (Date.now() > deadline) throw new Error(`${rules} stage ${index + 1} never kept: ${JSON.stringify(kept)}`);
+    await page.waitForTimeout(1000);
+    kept = await learning();
+  }
+  return kept;
+};
+// Where the board was last announced (it is again whenever the camera frames it anew).
+const lastBoard = () => {
+  const line = watch.logs.findLast((l) => /board ready; pits at/.test(l));
+  return JSON.parse(line.match(/board ready; pits at (\{.*\})/)[1]);
+};
 
 try {
   await page.goto(url);
@@ -51,13 +75,7 @@ try {
   await watch.waitFor(/played 2 for south/, MOVE_TIMEOUT_MS, 'the stage\'s move');
   console.log('stage 1: pit 2 sown');
   // Passed once the gems settle: kept in local storage.
-  const deadline = Date.now() + MOVE_TIMEOUT_MS;
-  let kept = await learning();
-  while (!kept?.stages?.kalah?.includes(0)) {
-    if (Date.now() > deadline) throw new Error(`stage 1 never kept: ${JSON.stringify(kept)}`);
-    await page.waitForTimeout(1000);
-    kept = await learning();
-  }
+  const kept = await keptPassed('kalah', 0);
   if (!kept.offer_answered) fail(`the offer is not kept answered: ${JSON.stringify(kept)}`);
   console.log(`kept: ${JSON.stringify(kept.stages)} at the first try ${JSON.stringify(kept.first_try)}`);
   await page.screenshot({ path: join(out, '3-passed.png'), timeout: MOVE_TIMEOUT_MS });
@@ -73,10 +91,32 @@ try {
   if (!again?.stages?.kalah?.includes(0)) fail(`the reload lost the stage: ${JSON.stringify(again)}`);
   await page.screenshot({ path: join(out, '5-reloaded.png'), timeout: MOVE_TIMEOUT_MS });
   console.log('reloaded: the stage passed is still kept');
+
+  // Oware's lesson, every stage.
+  watch.clear();
+  await click(LEARN);
+  await settle(page, 2);
+  await click(OWARE_START);
+  for (const [index, stage] of oware.stages.entries()) {
+    await watch.waitFor(/board ready; pits at/, READY_TIMEOUT_MS, `the board of Oware's stage ${index + 1}`);
+    // The card under the board settles; the board's last announcement is where it stands.
+    await page.waitForTimeout(3000);
+    await click(lastBoard().south[Number(stage.play) - 1]);
+    await watch.waitFor(new RegExp(`played ${stage.play} for south`), MOVE_TIMEOUT_MS, `Oware's stage ${index + 1}'s move`);
+    await keptPassed('oware', index);
+    console.log(`Oware stage ${index + 1} (${stage.title}): pit ${stage.play} sown, the stage kept passed`);
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: join(out, `oware-${index + 1}.png`), timeout: MOVE_TIMEOUT_MS });
+    if (index + 1 < oware.stages.length) {
+      // The card's Next stage has the keys (the click on the board gave the page's canvas them).
+      watch.clear();
+      await page.keyboard.press('Enter');
+    }
+  }
 } catch (err) {
   fail(err.message);
 }
-const code = watch.verdict('learn test', 'the offer started the Kalah lesson, its lit pit was sown and the stage kept in local storage, the next stage came, and a reload kept it; no console errors and no unknown warnings');
+const code = watch.verdict('learn test', `the offer started the Kalah lesson, its lit pit was sown and the stage kept in local storage, the next stage came, and a reload kept it; Oware's lesson was played through, its ${oware.stages.length} stages kept passed; no console errors and no unknown warnings`);
 await browser.close();
 server.close();
 process.exit(code);
