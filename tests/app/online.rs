@@ -371,6 +371,47 @@ fn a_move_the_server_refuses_is_taken_back() {
     }
 }
 
+/// A name that another player's key holds is refused at hello: the table says why and stops
+/// connecting. (The server keeps the connection open for another hello; the table stood at
+/// "Connecting" for ever, its game asked for and never sent.)
+#[test]
+fn a_name_another_key_holds_is_refused_and_the_table_stops_connecting() {
+    let server = Server::start("name-taken", &[]);
+    let create = || OnlineCommand::Create {
+        rules: RuleSet::kalah(),
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock: None,
+        public: false,
+        rated: false,
+    };
+    let mut ana = named_table(&server, None, None, Some("Ana"));
+    ana.world_mut().write_message(create());
+    until(&mut [&mut ana], "Ana's room", |apps| {
+        room(apps[0]).is_some()
+    });
+    // Another table, its own key, the same name.
+    let mut other = named_table(&server, None, None, Some("Ana"));
+    other.world_mut().write_message(create());
+    until(&mut [&mut other], "the refusal", |apps| {
+        online(apps[0]).notice == Some(Notice::Refused(ErrorCode::NameTaken))
+    });
+    until(&mut [&mut other], "the connection given up", |apps| {
+        online(apps[0]).connection == Connection::Off
+    });
+    assert!(room(&other).is_none());
+    // And it stays so: nothing is tried again, and the refusal is still what is said.
+    for _ in 0..50 {
+        other.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(online(&other).connection, Connection::Off);
+    assert_eq!(
+        online(&other).notice,
+        Some(Notice::Refused(ErrorCode::NameTaken))
+    );
+}
+
 /// Plays on until South (table `a`) has made a move that hands North the turn, the move kept
 /// by the server and heard at both tables. Returns the decisions played then.
 fn south_hands_over(a: &mut App, b: &mut App) -> usize {

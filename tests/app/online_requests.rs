@@ -1,7 +1,8 @@
 //! Players, the lobby and the requests across the table, at headless tables playing through a
 //! real `kalah-server` on loopback: each table says hello with the key its settings made, a
 //! rated game shows both ratings and their changes, a table that follows the lobby sees a
-//! public game opened and joined, and a take-back accepted takes both boards back (gems and
+//! public game opened and joined (and, refused for a name another key holds, follows again
+//! under another), and a take-back accepted takes both boards back (gems and
 //! all) while a declined one is said; a draw agreed and an abort end the game at both tables.
 
 #![cfg(feature = "online")]
@@ -18,7 +19,7 @@ use kalah::game::messages::ChooseMove;
 use kalah::game::online::lobby::{Lobby, LobbyState};
 use kalah::game::online::{Declined, OnlineCommand};
 use kalah::game::settings::Settings;
-use kalah::online::protocol::{EndCause, normalise_key};
+use kalah::online::protocol::{EndCause, ErrorCode, normalise_key};
 
 /// Ana at South and Boris at North in a live game (`[public, rated]`).
 fn ana_and_boris(server: &Server, how: [bool; 2]) -> (App, App) {
@@ -112,6 +113,45 @@ fn a_table_that_follows_the_lobby_sees_a_public_game_opened_and_joined() {
     c.world_mut().resource_mut::<Lobby>().want(false);
     c.update();
     assert_eq!(c.world().resource::<Lobby>().state, LobbyState::Off);
+}
+
+/// A lobby refused for its name (another player's key holds it) says so, and follows again
+/// once the player gives another name; it stood refused until the server changed.
+#[test]
+fn a_lobby_refused_for_its_name_follows_again_under_another() {
+    let server = Server::start("lobby-name", &[]);
+    let lobby = |app: &App| app.world().resource::<Lobby>().state;
+    // Ana's key holds her name once it said hello with it: here, following the lobby.
+    let mut a = named_table(&server, None, None, Some("Ana"));
+    a.world_mut().resource_mut::<Lobby>().want(true);
+    until(&mut [&mut a], "Ana's lobby", |apps| {
+        lobby(apps[0]) == LobbyState::Open
+    });
+    let mut other = named_table(&server, None, None, Some("Ana"));
+    other.world_mut().resource_mut::<Lobby>().want(true);
+    until(
+        &mut [&mut other],
+        "the lobby refused for the name",
+        |apps| lobby(apps[0]) == LobbyState::Failed(Some(ErrorCode::NameTaken)),
+    );
+    // Still said past the socket's keep-alive (20 s): a connection kept after the refusal
+    // pinged, and the server's "say hello first" took the refusal's place.
+    let until_ping = std::time::Instant::now() + std::time::Duration::from_secs(22);
+    while std::time::Instant::now() < until_ping {
+        other.update();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(
+        lobby(&other),
+        LobbyState::Failed(Some(ErrorCode::NameTaken))
+    );
+    other
+        .world_mut()
+        .resource_mut::<kalah::game::online::Online>()
+        .name = "Bea".to_string();
+    until(&mut [&mut other], "the lobby under the new name", |apps| {
+        lobby(apps[0]) == LobbyState::Open
+    });
 }
 
 /// The seat that made the last decision asks to take it back and the other answers; the

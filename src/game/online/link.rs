@@ -194,32 +194,47 @@ pub(super) fn keep_link(
                     }
                 }
                 ServerMessage::Pong {} => {}
+                ServerMessage::Error { .. } if online.connection != Connection::Open => {
+                    // Before the welcome, the hello was refused (a name another player's key
+                    // holds, a key the server cannot read): the room says why, and this
+                    // connection, which the server keeps waiting for another hello, is let go.
+                    online.drop_connection(now, "the server refused the hello");
+                    from_server.write(FromServer(*message));
+                    break;
+                }
                 message => {
                     from_server.write(FromServer(message));
                 }
             },
             SocketEvent::Unreadable(why) => warn!("the server sent an unreadable frame: {why}"),
             SocketEvent::Closed(why) => {
-                online.socket = None;
-                let attempt = match online.connection {
-                    Connection::Reconnecting { attempt, .. } => attempt,
-                    _ => 0,
-                };
-                let held = online.seat_key().is_some();
-                if held {
-                    info!("connection lost ({why}); reconnecting");
-                    online.connection = Connection::Reconnecting {
-                        at: now + backoff(attempt),
-                        attempt,
-                    };
-                } else {
-                    warn!("online: {why}");
-                    online.connection = Connection::Off;
-                    online.wanted = None;
-                }
+                online.drop_connection(now, &why);
                 online.notice = Some(Notice::Unreachable);
                 break;
             }
+        }
+    }
+}
+
+impl Online {
+    /// The connection is gone (`why`): a seat held is taken back after the next wait; without
+    /// one nothing more is wanted.
+    fn drop_connection(&mut self, now: f64, why: &str) {
+        self.socket = None;
+        let attempt = match self.connection {
+            Connection::Reconnecting { attempt, .. } => attempt,
+            _ => 0,
+        };
+        if self.seat_key().is_some() {
+            info!("connection lost ({why}); reconnecting");
+            self.connection = Connection::Reconnecting {
+                at: now + backoff(attempt),
+                attempt,
+            };
+        } else {
+            warn!("online: {why}");
+            self.connection = Connection::Off;
+            self.wanted = None;
         }
     }
 }

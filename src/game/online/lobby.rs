@@ -2,8 +2,9 @@
 //! overlay says when it shows them ([`Lobby::want`]); a connection of its own (the seat's, if
 //! any, is left alone) then says hello, sends `lobby` and keeps the list as the server's
 //! `lobby`, `lobby_open` and `lobby_gone` change it; when the overlay stops showing them it
-//! sends `lobby_off` and closes. A game is joined from the list by its code, on the seat's
-//! own fresh connection as any join.
+//! sends `lobby_off` and closes. Refused for its name (another player's key holds it), it
+//! tries again once the player gives another. A game is joined from the list by its code, on
+//! the seat's own fresh connection as any join.
 
 use super::Online;
 use crate::AppSystems;
@@ -43,6 +44,8 @@ pub struct Lobby {
     socket: Option<Socket>,
     /// The server followed (another in the form closes this connection and opens one there).
     server: String,
+    /// The name the lobby's hello gave.
+    name: String,
 }
 
 impl Lobby {
@@ -76,7 +79,10 @@ impl Lobby {
             ServerMessage::Error { code, message } => {
                 warn!("the lobby's server refused: {message}");
                 if self.state != LobbyState::Open {
+                    // The hello refused: the server would wait on this connection for another
+                    // (and answer its keep-alive with "say hello first"); it is let go.
                     self.state = LobbyState::Failed(Some(code));
+                    self.socket = None;
                 }
             }
             _ => {}
@@ -97,7 +103,9 @@ impl Lobby {
 /// keeps the list.
 fn follow(mut lobby: ResMut<Lobby>, online: Res<Online>, waker: Res<Waker>) {
     let moved = lobby.server != online.server;
-    if !lobby.wanted || moved {
+    let renamed =
+        lobby.state == LobbyState::Failed(Some(ErrorCode::NameTaken)) && lobby.name != online.name;
+    if !lobby.wanted || moved || renamed {
         if lobby.state != LobbyState::Off {
             lobby.close();
         }
@@ -115,6 +123,7 @@ fn follow(mut lobby: ResMut<Lobby>, online: Res<Online>, waker: Res<Waker>) {
         match event {
             SocketEvent::Opened => {
                 let hello = online.hello();
+                lobby.name = online.name.clone();
                 if let Some(socket) = &lobby.socket {
                     socket.send(&hello);
                 }
