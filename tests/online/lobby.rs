@@ -1,6 +1,6 @@
 //! The lobby as a third client sees it: public games appear as they are created and go when
-//! they are joined or cancelled; a private game never shows; a public game waiting through a
-//! restart is listed again.
+//! they are joined or cancelled; a private game never shows; a public game leaves the list
+//! while its creator's connection is gone and comes back with them, after a restart too.
 
 use crate::players::*;
 use crate::server::Server;
@@ -107,14 +107,59 @@ async fn a_third_client_sees_games_created_joined_and_cancelled() {
     assert!(now.is_empty());
 }
 
+/// Ana takes her seat back in `room` with `token` on a new connection.
+async fn resumed(server: &Server, room: &str, token: &str) -> Player {
+    let mut back = hello(server, "Ana").await;
+    back.send(&ClientMessage::Resume {
+        room: room.to_string(),
+        token: token.to_string(),
+    })
+    .await
+    .unwrap();
+    seated(back).await.0
+}
+
+/// Whoever joined a public game whose creator's connection had gone would sit down to a game
+/// nobody plays in: it is listed only while its creator is there.
 #[tokio::test]
-async fn a_public_game_waiting_through_a_restart_is_listed_again() {
+async fn a_public_game_leaves_the_lobby_while_its_creator_is_away() {
+    let server = Server::start("lobby-away", &[]);
+    let (mut eve, _) = following(&server).await;
+    let mut ana = hello(&server, "Ana").await;
+    ana.send(&create(true, false)).await.unwrap();
+    let (ana, _) = seated(ana).await;
+    assert_eq!(opened(&mut eve).await.room, ana.room);
+    // Her connection drops (the room waits for her: she may come back with her token).
+    let Player {
+        client,
+        room,
+        token,
+        ..
+    } = ana;
+    drop(client);
+    assert_eq!(gone(&mut eve).await, room);
+    let (_, games) = following(&server).await;
+    assert!(
+        games.is_empty(),
+        "listed while its creator is away: {games:?}"
+    );
+    let _ana = resumed(&server, &room, &token).await;
+    assert_eq!(opened(&mut eve).await.room, room);
+}
+
+#[tokio::test]
+async fn a_public_game_waiting_through_a_restart_is_listed_again_once_its_creator_is_back() {
     let server = Server::start("lobby-restart", &[]);
     let mut ana = hello(&server, "Ana").await;
     ana.send(&create(true, false)).await.unwrap();
     let (ana, _) = seated(ana).await;
+    let Player { room, token, .. } = ana;
     let server = Server::start_in(server.kill(), &[]);
-    let (_, games) = following(&server).await;
-    let rooms: Vec<&str> = games.iter().map(|g| g.room.as_str()).collect();
-    assert_eq!(rooms, [ana.room.as_str()]);
+    let (mut eve, games) = following(&server).await;
+    assert!(
+        games.is_empty(),
+        "listed before its creator is back: {games:?}"
+    );
+    let _ana = resumed(&server, &room, &token).await;
+    assert_eq!(opened(&mut eve).await.room, room);
 }

@@ -332,7 +332,8 @@ impl Room {
     }
 
     /// A connection leaves: a seat in a live game waits for its player (who may resume); a
-    /// room whose game has not begun closes when its seated player leaves.
+    /// room whose game has not begun closes when its seated player leaves, and leaves the
+    /// lobby while they are away when their connection dropped.
     pub async fn leave(&self, conn: u64, dropped: bool) {
         let mut state = self.state.lock().await;
         let Some(index) = state.members.iter().position(|m| m.conn == conn) else {
@@ -356,6 +357,9 @@ impl Room {
             // A room left on purpose, or a quick match's seeker gone: nobody is waited for.
             self.close(&mut state, "its player left before the game began")
                 .await;
+        } else if !state.live && !state.closed {
+            // Its creator may take the seat back with the token; until then nobody could play.
+            self.lobby.gone(&self.code);
         }
     }
 

@@ -1,6 +1,7 @@
 //! Taking a seat and watching: a seat for a player (a rated game's only for a player with a
 //! key, and not the other seat's), the free seat for one who joins, a spectator, a seat taken
-//! back with its token; and a public room's line in the lobby while it waits.
+//! back with its token; and a public room's line in the lobby while it waits with its creator
+//! there.
 
 use super::super::members::Member;
 use super::state::RoomState;
@@ -11,7 +12,9 @@ use crate::online::server::store::Write;
 use std::sync::Arc;
 
 impl Room {
-    /// Puts a public room whose creator waits for a second player in the lobby.
+    /// Puts a public room whose creator waits for a second player in the lobby, while the
+    /// creator's connection is there: one who joined a room whose creator had gone would sit
+    /// down to a game nobody plays in (`leave` takes it out; taking the seat back lists it).
     pub(super) fn list(&self, state: &RoomState) {
         let seated = state.names.iter().filter(|n| n.is_some()).count();
         if !self.public || !state.is_waiting() || seated != 1 {
@@ -23,6 +26,9 @@ impl Room {
         else {
             return;
         };
+        if !state.members.iter().any(|m| m.seat == Some(seated)) {
+            return;
+        }
         self.lobby.open(LobbyGame {
             room: self.code.clone(),
             rules: state.game.rules().clone(),
@@ -171,6 +177,7 @@ impl Room {
         let conn = member.conn;
         let was_away = state.away_since[seat.index()].take().is_some();
         self.seat_member(&mut state, member, seat);
+        self.list(&state);
         if was_away {
             state.send_all_but(conn, &ServerMessage::Back { seat });
         }
