@@ -1,6 +1,7 @@
 //! Whole games as their players and spectators see them: every preset to its end and its
 //! record, every kind of bad message answered to its sender alone, a seat taken back with its
-//! token, the clock, the grace period, resign and rematch, quick match.
+//! token, the clock, the grace period (a game begun without its creator too), resign and
+//! rematch, quick match.
 
 use crate::players::*;
 use crate::server::Server;
@@ -266,6 +267,49 @@ async fn an_empty_seat_can_be_claimed_after_the_grace_period() {
     let (ending, _) = over(&mut south.client).await;
     assert_eq!(ending.cause, EndCause::Abandoned);
     assert_eq!(ending.winner, Some(Side::South));
+}
+
+/// A friend who joins by its code a room whose creator's connection has gone starts a game
+/// with an empty seat: it is away from the start, so it can be claimed after the grace period
+/// (it could not: the game waited for ever for a player who was never marked away).
+#[tokio::test]
+async fn a_game_begun_without_its_creator_can_be_claimed_after_the_grace_period() {
+    let server = Server::start("grace-begun", &["--grace-s", "1"]);
+    let mut ana = hello(&server, "Ana").await;
+    ana.send(&ClientMessage::Create {
+        rules: RuleSet::kalah(),
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock: None,
+        public: false,
+        rated: false,
+    })
+    .await
+    .unwrap();
+    let (ana, _) = seated(ana).await;
+    ana.client.close().await;
+    let mut boris = hello(&server, "Boris").await;
+    boris
+        .send(&ClientMessage::Join { room: ana.room })
+        .await
+        .unwrap();
+    let (mut boris, _) = seated(boris).await;
+    let game = started(&mut boris.client).await;
+    assert_eq!(game.present, [false, true]);
+    assert!(matches!(
+        recv(&mut boris.client).await,
+        ServerMessage::Away {
+            seat: Side::South,
+            claim_in_s: 1
+        }
+    ));
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    boris.client.send(&ClientMessage::Claim {}).await.unwrap();
+    let (ending, _) = over(&mut boris.client).await;
+    assert_eq!(
+        (ending.cause, ending.winner),
+        (EndCause::Abandoned, Some(Side::North))
+    );
 }
 
 #[tokio::test]

@@ -453,6 +453,15 @@ impl Room {
         state.turn_started = Instant::now();
         let game = state.snapshot();
         state.send_all(&ServerMessage::Started { game });
+        // A seat whose player's connection went before the game began (the creator, joined by
+        // the code) is away from now: it may come back, or be claimed after the grace period.
+        for seat in [Side::South, Side::North] {
+            if !state.members.iter().any(|m| m.seat == Some(seat)) {
+                state.away_since[seat.index()] = Some(Instant::now());
+                let claim_in_s = self.times.grace.as_secs();
+                state.send_all(&ServerMessage::Away { seat, claim_in_s });
+            }
+        }
         tracing::info!(room = %self.code, rules = %state.game.rules().name, "game started");
         self.wake.notify_one();
         Ok(())
