@@ -435,3 +435,27 @@ fn every_move_is_summed_up_for_screen_readers() {
         "{last}"
     );
 }
+
+/// A move that cannot be played now is said too, with the reason the HUD shows: a player who
+/// cannot see the board heard nothing when the pit they chose was refused.
+#[test]
+fn a_refused_move_is_said_for_screen_readers() {
+    let mut app = in_english(
+        RuleSet::kalah(),
+        (
+            kalah::ui::i18n::language::plugin,
+            kalah::ui::access::spoken::plugin,
+        ),
+    );
+    let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
+    choose(&mut app, Move::ccw(2), MoveSource::Human);
+    settle(&mut app, 200);
+    // Pit 3 is empty now, and South moves again.
+    choose(&mut app, Move::ccw(2), MoveSource::Human);
+    assert_eq!(spoken(&app), "That pit cannot be sown now");
+    choose(&mut app, Move::ccw(5), MoveSource::Human);
+    assert_eq!(
+        spoken(&app),
+        "South (Human) sowed pit 6: 5 seeds. North (Human) to move."
+    );
+}

@@ -1,19 +1,22 @@
 //! What a screen reader says after every move, in the player's language: who sowed which pit
 //! and how many seeds, what was captured, relayed or made four, and who moves next, or the
 //! result when the game is over ("North (AI Medium) sowed pit 5: 3 seeds, captured 6. Your
-//! turn."). The last summary is kept in [`Spoken`]; on the web it is also written into the
-//! page's `aria-live` region (`#kalah-live` in `web/index.html`), which screen readers read out.
+//! turn."); and, for a move that cannot be played now, why, as the HUD says it ("That pit
+//! cannot be sown now"). The last words are kept in [`Spoken`]; on the web they are also
+//! written into the page's `aria-live` region (`#kalah-live` in `web/index.html`), which screen
+//! readers read out.
 
 use crate::AppSystems;
 use crate::engine::summary::{MoveSummary, Next};
 use crate::engine::{Hole, Move, Side};
-use crate::game::messages::{MatchStarted, MovePlayed};
+use crate::game::messages::{MatchStarted, MovePlayed, MoveRefused};
 use crate::game::table::Match;
+use crate::ui::hud::status_text;
 use crate::ui::i18n::names;
 use crate::ui::i18n::{Tr, t};
 use bevy::prelude::*;
 
-/// The summary of the last move, as spoken.
+/// The last words spoken: the last move's summary, or why a move was refused.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Spoken(pub String);
 
@@ -26,6 +29,7 @@ fn speak(
     tr: Res<Tr>,
     m: Res<Match>,
     mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<MoveRefused>,
     mut started: MessageReader<MatchStarted>,
     mut spoken: ResMut<Spoken>,
 ) {
@@ -36,6 +40,9 @@ fn speak(
     for move_played in played.read() {
         let summary = MoveSummary::of(move_played.side, move_played.mv, &move_played.steps);
         spoken.0 = summary_words(&tr, &m, &summary);
+    }
+    for refusal in refused.read() {
+        spoken.0 = status_text::refused(&tr, &m, refusal.why);
     }
     #[cfg(target_arch = "wasm32")]
     if spoken.is_changed() {
