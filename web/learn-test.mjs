@@ -5,7 +5,8 @@
 // through from the Learn panel, every stage (the lap that skips its pit, the capture by count
 // and its chain, feeding, the grand slam, the ends, the solver's values of the last): the
 // stage's pit clicked where the board was last announced, the stage kept passed, Enter for the
-// next. Fails on any panic, error or unknown warning in the console (test-page.mjs). The
+// next (a pit a stage forbids is clicked first: refused, and said in the aria-live region).
+// Fails on any panic, error or unknown warning in the console (test-page.mjs). The
 // buttons are clicked where egui lays them out in English at 1280x800 (measured on the native
 // build, whose overlay is the same); a screenshot of each step goes to OUT_DIR.
 //
@@ -101,6 +102,14 @@ try {
     await watch.waitFor(/board ready; pits at/, READY_TIMEOUT_MS, `the board of Oware's stage ${index + 1}`);
     // The card under the board settles; the board's last announcement is where it stands.
     await page.waitForTimeout(3000);
+    // A pit the stage forbids (feeding: one that would leave the opponent without seeds) is
+    // refused, and the refusal is said in the page's aria-live region.
+    for (const pit of stage.illegal ?? []) {
+      await click(lastBoard().south[Number(pit) - 1]);
+      await page.waitForFunction(() => document.getElementById('kalah-live').textContent === 'That pit cannot be sown now', null, { timeout: MOVE_TIMEOUT_MS });
+      console.log(`Oware stage ${index + 1}: pit ${pit} refused, and said so`);
+      await page.screenshot({ path: join(out, `oware-${index + 1}-refused.png`), timeout: MOVE_TIMEOUT_MS });
+    }
     await click(lastBoard().south[Number(stage.play) - 1]);
     await watch.waitFor(new RegExp(`played ${stage.play} for south`), MOVE_TIMEOUT_MS, `Oware's stage ${index + 1}'s move`);
     await keptPassed('oware', index);
