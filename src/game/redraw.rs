@@ -145,6 +145,7 @@ fn ask_for_frames(
     mut owed: Local<u8>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // `|`, not `||`: each reads its messages, which must be read in the frame they came.
     let happened = outside.any() | messages.any() | drawn.changed();
     if happened {
         *owed = AFTER;

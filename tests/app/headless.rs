@@ -397,18 +397,27 @@ fn reduced_motion_moves_the_gems_without_arcs() {
     assert!(reduced.iter().all(|&lift| lift == 0.0), "{reduced:?}");
 }
 
-/// After every move the screen readers' summary says who sowed which pit with how many seeds,
-/// what it took and who moves next, in the overlay's language; the last move adds the result.
-#[test]
-fn every_move_is_summed_up_for_screen_readers() {
-    let mut app = in_english(
+/// Two humans at Kalah in English, with what screen readers are told.
+fn speaking() -> App {
+    in_english(
         RuleSet::kalah(),
         (
             kalah::ui::i18n::language::plugin,
             kalah::ui::access::spoken::plugin,
         ),
-    );
-    let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
+    )
+}
+
+/// What screen readers were last told.
+fn spoken(app: &App) -> String {
+    app.world().resource::<Spoken>().0.clone()
+}
+
+/// After every move the screen readers' summary says who sowed which pit with how many seeds,
+/// what it took and who moves next, in the overlay's language; the last move adds the result.
+#[test]
+fn every_move_is_summed_up_for_screen_readers() {
+    let mut app = speaking();
     assert_eq!(spoken(&app), "");
     choose(&mut app, Move::ccw(2), MoveSource::Human);
     assert_eq!(
@@ -440,14 +449,7 @@ fn every_move_is_summed_up_for_screen_readers() {
 /// cannot see the board heard nothing when the pit they chose was refused.
 #[test]
 fn a_refused_move_is_said_for_screen_readers() {
-    let mut app = in_english(
-        RuleSet::kalah(),
-        (
-            kalah::ui::i18n::language::plugin,
-            kalah::ui::access::spoken::plugin,
-        ),
-    );
-    let spoken = |app: &App| app.world().resource::<Spoken>().0.clone();
+    let mut app = speaking();
     choose(&mut app, Move::ccw(2), MoveSource::Human);
     settle(&mut app, 200);
     // Pit 3 is empty now, and South moves again.

@@ -144,24 +144,34 @@ pub(crate) fn create_and_seat(a: &mut App, join: impl FnOnce(&str) -> App) -> (A
     create_and_seat_as(a, [false, false], join)
 }
 
-/// As [`create_and_seat`], the game created `[public, rated]`.
-pub(crate) fn create_and_seat_as(
-    a: &mut App,
-    [public, rated]: [bool; 2],
-    join: impl FnOnce(&str) -> App,
-) -> (App, String) {
-    a.world_mut().write_message(OnlineCommand::Create {
+/// Creating a Kalah game without a clock, seated at South, South first, `[public, rated]`.
+pub(crate) fn create_at_south([public, rated]: [bool; 2]) -> OnlineCommand {
+    OnlineCommand::Create {
         rules: RuleSet::kalah(),
         first: Side::South,
         seat: SeatChoice::South,
         clock: None,
         public,
         rated,
-    });
-    until(&mut [&mut *a], "the room's code", |apps| {
+    }
+}
+
+/// The table creates a game ([`create_at_south`]) and waits for its friend; the room's code.
+pub(crate) fn open_a_room(app: &mut App, kind: [bool; 2]) -> String {
+    app.world_mut().write_message(create_at_south(kind));
+    until(&mut [&mut *app], "the room's code", |apps| {
         room(apps[0]).is_some()
     });
-    let code = room(a).unwrap().facts.code.clone();
+    room(app).unwrap().facts.code.clone()
+}
+
+/// As [`create_and_seat`], the game created `[public, rated]`.
+pub(crate) fn create_and_seat_as(
+    a: &mut App,
+    kind: [bool; 2],
+    join: impl FnOnce(&str) -> App,
+) -> (App, String) {
+    let code = open_a_room(a, kind);
     assert_eq!(room(a).unwrap().facts.seat, Some(Side::South));
     assert_eq!(
         m(a).settings().players,
@@ -377,22 +387,13 @@ fn a_move_the_server_refuses_is_taken_back() {
 #[test]
 fn a_name_another_key_holds_is_refused_and_the_table_stops_connecting() {
     let server = Server::start("name-taken", &[]);
-    let create = || OnlineCommand::Create {
-        rules: RuleSet::kalah(),
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock: None,
-        public: false,
-        rated: false,
-    };
     let mut ana = named_table(&server, None, None, Some("Ana"));
-    ana.world_mut().write_message(create());
-    until(&mut [&mut ana], "Ana's room", |apps| {
-        room(apps[0]).is_some()
-    });
+    open_a_room(&mut ana, [false, false]);
     // Another table, its own key, the same name.
     let mut other = named_table(&server, None, None, Some("Ana"));
-    other.world_mut().write_message(create());
+    other
+        .world_mut()
+        .write_message(create_at_south([false, false]));
     until(&mut [&mut other], "the refusal", |apps| {
         online(apps[0]).notice == Some(Notice::Refused(ErrorCode::NameTaken))
     });

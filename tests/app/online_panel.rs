@@ -8,17 +8,18 @@
 use crate::common::{m, opened, seats};
 use crate::online::server::Server;
 use crate::online::{
-    create_and_join, create_and_seat, human_move, moves, online, phase, play, room, until,
+    create_and_join, create_and_seat, human_move, moves, online, open_a_room, phase, play, room,
+    until,
 };
 use bevy::prelude::*;
 use kalah::engine::{RuleSet, Side};
 use kalah::game::messages::ChooseMove;
-use kalah::game::online::{Connection, Online, OnlineCommand};
+use kalah::game::online::{Connection, Online};
 use kalah::game::phase::TurnPhase;
 use kalah::game::settings::Settings;
 use kalah::game::table::Player;
 use kalah::input::overlay::{MenuNav, UiCommand, UiInput};
-use kalah::online::protocol::{EndCause, SeatChoice};
+use kalah::online::protocol::EndCause;
 use kalah::ui::i18n::{Language, Tr, names};
 
 /// A table with the whole overlay (the keys and pads reach the online panel), its player
@@ -215,27 +216,11 @@ fn a_room_gone_from_a_restarted_server_shows_as_gone_and_leave_returns_to_a_loca
     );
 }
 
-/// The table creates a Kalah game at South and waits for its friend; returns the room's code.
-fn open_a_room(app: &mut App) -> String {
-    app.world_mut().write_message(OnlineCommand::Create {
-        rules: RuleSet::kalah(),
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock: None,
-        public: false,
-        rated: false,
-    });
-    until(&mut [&mut *app], "the room's code", |apps| {
-        room(apps[0]).is_some()
-    });
-    room(app).unwrap().facts.code.clone()
-}
-
 #[test]
 fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_board() {
     let server = Server::start("waiting-words", &[]);
     let mut ana = table_with_overlay(&server, None);
-    open_a_room(&mut ana);
+    open_a_room(&mut ana, [false, false]);
     for _ in 0..5 {
         ana.update();
     }
@@ -250,7 +235,7 @@ fn a_room_waiting_for_the_friend_says_so_in_the_status_and_stands_beside_the_boa
 fn a_link_followed_without_a_name_asks_it_once_then_joins() {
     let server = Server::start("name-once", &[]);
     let mut ana = table_with_overlay(&server, None);
-    let code = open_a_room(&mut ana);
+    let code = open_a_room(&mut ana, [false, false]);
     // Boris follows the link, never named: the panel asks his name, nothing is sent.
     let mut boris = overlay_table(&server, Some(&code), None);
     for _ in 0..5 {

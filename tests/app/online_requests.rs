@@ -10,8 +10,8 @@
 use crate::common::m;
 use crate::online::server::Server;
 use crate::online::{
-    create_and_seat, create_and_seat_as, gems_agree, human_move, moves, named_table, online, phase,
-    play, room, until,
+    create_and_seat, create_and_seat_as, create_at_south, gems_agree, human_move, moves,
+    named_table, online, phase, play, room, until,
 };
 use bevy::prelude::*;
 use kalah::engine::{Outcome, Side};
@@ -82,14 +82,7 @@ fn a_table_that_follows_the_lobby_sees_a_public_game_opened_and_joined() {
     });
     assert!(c.world().resource::<Lobby>().games.is_empty());
     let mut a = named_table(&server, None, None, Some("Ana"));
-    a.world_mut().write_message(OnlineCommand::Create {
-        rules: kalah::engine::RuleSet::kalah(),
-        first: Side::South,
-        seat: kalah::online::protocol::SeatChoice::South,
-        clock: None,
-        public: true,
-        rated: true,
-    });
+    a.world_mut().write_message(create_at_south([true, true]));
     until(&mut [&mut a, &mut c], "the game in the lobby", |apps| {
         room(apps[0]).is_some() && !apps[1].world().resource::<Lobby>().games.is_empty()
     });

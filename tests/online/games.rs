@@ -12,7 +12,6 @@ use kalah::online::protocol::{
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::time::Duration;
 
 #[tokio::test]
 async fn every_preset_is_played_to_the_end_with_a_spectator_and_kept_as_a_record() {
@@ -262,9 +261,7 @@ async fn an_empty_seat_can_be_claimed_after_the_grace_period() {
             claim_in_s: 1
         }
     ));
-    tokio::time::sleep(Duration::from_millis(1200)).await;
-    south.client.send(&ClientMessage::Claim {}).await.unwrap();
-    let (ending, _) = over(&mut south.client).await;
+    let ending = claimed_after_a_second(&mut south.client).await;
     assert_eq!(ending.cause, EndCause::Abandoned);
     assert_eq!(ending.winner, Some(Side::South));
 }
@@ -276,16 +273,7 @@ async fn an_empty_seat_can_be_claimed_after_the_grace_period() {
 async fn a_game_begun_without_its_creator_can_be_claimed_after_the_grace_period() {
     let server = Server::start("grace-begun", &["--grace-s", "1"]);
     let mut ana = hello(&server, "Ana").await;
-    ana.send(&ClientMessage::Create {
-        rules: RuleSet::kalah(),
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock: None,
-        public: false,
-        rated: false,
-    })
-    .await
-    .unwrap();
+    ana.send(&create_private()).await.unwrap();
     let (ana, _) = seated(ana).await;
     ana.client.close().await;
     let mut boris = hello(&server, "Boris").await;
@@ -303,9 +291,7 @@ async fn a_game_begun_without_its_creator_can_be_claimed_after_the_grace_period(
             claim_in_s: 1
         }
     ));
-    tokio::time::sleep(Duration::from_millis(1200)).await;
-    boris.client.send(&ClientMessage::Claim {}).await.unwrap();
-    let (ending, _) = over(&mut boris.client).await;
+    let ending = claimed_after_a_second(&mut boris.client).await;
     assert_eq!(
         (ending.cause, ending.winner),
         (EndCause::Abandoned, Some(Side::North))

@@ -6,7 +6,7 @@ use crate::players::*;
 use crate::server::Server;
 use kalah::engine::{Game, Move, RuleSet, Side};
 use kalah::online::client::ClientError;
-use kalah::online::protocol::{ClientMessage, ErrorCode, SeatChoice, ServerMessage};
+use kalah::online::protocol::{ClientMessage, ErrorCode, ServerMessage};
 use std::time::Duration;
 
 #[tokio::test]
@@ -96,13 +96,13 @@ async fn waiting_rooms_are_limited_per_address() {
     let mut rooms = Vec::new();
     for _ in 0..ROOMS_PER_ADDRESS {
         let mut client = hello(&server, "Opener").await;
-        client.send(&create()).await.unwrap();
+        client.send(&create_private()).await.unwrap();
         let (player, _) = seated(client).await;
         rooms.push(player.room.clone());
         player.client.close().await;
     }
     let mut one_more = hello(&server, "Opener").await;
-    let words = refusal(&mut one_more, create(), ErrorCode::RateLimited).await;
+    let words = refusal(&mut one_more, create_private(), ErrorCode::RateLimited).await;
     assert!(words.contains("waiting"), "{words}");
     // A quick match opens a waiting room too.
     let quick = ClientMessage::Quick {
@@ -119,7 +119,7 @@ async fn waiting_rooms_are_limited_per_address() {
         .await
         .unwrap();
     seated(joiner).await;
-    one_more.send(&create()).await.unwrap();
+    one_more.send(&create_private()).await.unwrap();
     seated(one_more).await;
 }
 
@@ -129,7 +129,7 @@ async fn one_connection_opening_and_leaving_rooms_is_slowed() {
     let mut client = hello(&server, "Opener").await;
     let mut opened = 0;
     loop {
-        client.send(&create()).await.unwrap();
+        client.send(&create_private()).await.unwrap();
         match recv(&mut client).await {
             ServerMessage::Seated { .. } => opened += 1,
             ServerMessage::Error {
@@ -152,17 +152,6 @@ async fn one_connection_opening_and_leaving_rooms_is_slowed() {
 
 /// The waiting rooms one address may hold (the server's default).
 const ROOMS_PER_ADDRESS: usize = 8;
-
-fn create() -> ClientMessage {
-    ClientMessage::Create {
-        rules: RuleSet::kalah(),
-        first: Side::South,
-        seat: SeatChoice::South,
-        clock: None,
-        public: false,
-        rated: false,
-    }
-}
 
 #[tokio::test]
 async fn a_silent_connection_is_closed_after_the_idle_time_and_a_pinging_one_is_not() {

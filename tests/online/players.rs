@@ -1,5 +1,5 @@
-//! What the tests' clients do: say hello, read the next message or refusal, sit, start, play
-//! a move that every client hears, watch.
+//! What the tests' clients do: say hello, create a game, read the next message or refusal,
+//! sit, start, play a move that every client hears, watch, claim an empty seat.
 
 use crate::server::Server;
 use kalah::engine::{Game, Move, RuleSet, Side};
@@ -10,6 +10,18 @@ use kalah::online::protocol::{
 use std::time::Duration;
 
 pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A private, casual Kalah game without a clock, the creator at South.
+pub fn create_private() -> ClientMessage {
+    ClientMessage::Create {
+        rules: RuleSet::kalah(),
+        first: Side::South,
+        seat: SeatChoice::South,
+        clock: None,
+        public: false,
+        rated: false,
+    }
+}
 
 pub async fn hello(server: &Server, name: &str) -> Client {
     Client::hello(&server.url, name).await.expect("hello")
@@ -200,4 +212,11 @@ pub async fn clocks_after(client: &mut Client, ply: u32) -> Clocks {
         } if got == ply => clocks,
         other => panic!("expected move {ply} with the clocks, got {other:?}"),
     }
+}
+
+/// Claims the game once a grace period of 1 s has passed; its ending.
+pub async fn claimed_after_a_second(client: &mut Client) -> kalah::online::protocol::Ending {
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    client.send(&ClientMessage::Claim {}).await.unwrap();
+    over(client).await.0
 }
