@@ -36,8 +36,17 @@ pub fn online(rest: &[String]) -> Result<String, CliError> {
             let args = Args::parse(rest, &["public", "rated"])?;
             let ask = request(sub, &args)?;
             let server = args.required("server")?.to_string();
-            let name = args.text("name").unwrap_or("Player").to_string();
             let key = args.text("key").map(str::to_string);
+            let name = match (args.text("name"), &key) {
+                (Some(name), _) => name.to_string(),
+                (None, None) => "Player".to_string(),
+                // A key holds its name for good, and "Player" is every newcomer's.
+                (None, Some(_)) => {
+                    return Err(CliError::usage(
+                        "--key holds a name for good: give it with --name",
+                    ));
+                }
+            };
             let ai = match args.text("ai") {
                 None => None,
                 Some(text) => Some(Level::parse(text).ok_or_else(|| {

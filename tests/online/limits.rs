@@ -124,6 +124,46 @@ async fn waiting_rooms_are_limited_per_address() {
 }
 
 #[tokio::test]
+async fn rooms_opened_at_the_same_moment_keep_the_limit_per_address() {
+    let server = Server::start("rooms-race", &["--rooms-per-address", "2"]);
+    let mut clients = Vec::new();
+    for _ in 0..8 {
+        clients.push(hello(&server, "Racer").await);
+    }
+    // Every create is sent before any answer is read.
+    for client in &mut clients {
+        client.send(&create_private()).await.unwrap();
+    }
+    let mut opened = 0;
+    for client in &mut clients {
+        match recv(client).await {
+            ServerMessage::Seated { .. } => opened += 1,
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(opened, 2, "at most the limit's rooms open");
+}
+
+#[tokio::test]
+async fn a_guests_rated_game_is_refused_before_a_room_is_opened() {
+    let server = Server::start("guest-rated", &[]);
+    let rated = crate::lobby::create(false, true);
+    // As many as the address may keep waiting, each from a connection of its own.
+    for _ in 0..ROOMS_PER_ADDRESS {
+        let mut guest = hello(&server, "Guest").await;
+        refusal(&mut guest, rated.clone(), ErrorCode::Rated).await;
+    }
+    // No empty room counts against the address: a casual game opens.
+    let mut guest = hello(&server, "Guest").await;
+    guest.send(&create_private()).await.unwrap();
+    seated(guest).await;
+}
+
+#[tokio::test]
 async fn one_connection_opening_and_leaving_rooms_is_slowed() {
     let server = Server::start("rooms-conn", &["--messages-per-second", "1000"]);
     let mut client = hello(&server, "Opener").await;

@@ -181,3 +181,48 @@ async fn a_name_is_one_keys_and_a_rated_game_needs_keys() {
     };
     refusal(&mut guest, quick, ErrorCode::Rated).await;
 }
+
+#[tokio::test]
+async fn a_rated_seeker_waits_on_after_its_own_second_connection_is_refused() {
+    let server = Server::start("quick-self", &[]);
+    let quick = ClientMessage::Quick {
+        rules: RuleSet::kalah(),
+        clock: None,
+        rated: true,
+    };
+    let (mut ana, _) = Client::hello_as(&server.url, "Ana", Some(ANA_KEY))
+        .await
+        .unwrap();
+    ana.send(&quick).await.unwrap();
+    let (ana, _) = seated(ana).await;
+    // Ana's second connection finds her room and may not play herself.
+    let (mut again, _) = Client::hello_as(&server.url, "Ana", Some(ANA_KEY))
+        .await
+        .unwrap();
+    refusal(&mut again, quick.clone(), ErrorCode::Rated).await;
+    // The room went back to the queue: Boris is seated in it, not in a new one.
+    let (mut boris, _) = Client::hello_as(&server.url, "Boris", Some(BORIS_KEY))
+        .await
+        .unwrap();
+    boris.send(&quick).await.unwrap();
+    let (boris, _) = seated(boris).await;
+    assert_eq!(boris.room, ana.room, "Boris meets the waiting Ana");
+}
+
+#[tokio::test]
+async fn no_key_may_hold_a_default_name_and_guests_keep_them() {
+    let server = Server::start("reserved", &[]);
+    for name in ["Player", "игрок", "GUEST", "Hráč"] {
+        let mut keyed = Client::connect(&server.url).await.unwrap();
+        let hello = ClientMessage::Hello {
+            version: VERSION,
+            name: name.into(),
+            key: Some(BORIS_KEY.to_string()),
+        };
+        let words = refusal(&mut keyed, hello, ErrorCode::NameTaken).await;
+        assert!(words.contains("own"), "{name}: {words}");
+    }
+    // Every newcomer plays as "Player".
+    hello(&server, "Player").await;
+    hello(&server, "").await;
+}

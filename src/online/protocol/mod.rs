@@ -400,12 +400,25 @@ pub fn normalise_code(text: &str) -> Option<String> {
     (code.len() == CODE_LEN && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
 }
 
+/// The names the clients give a player who never chose one ("Player" in the game's four
+/// languages, and "Guest"): no key may hold them, so every newcomer can play under them.
+pub const RESERVED_NAMES: [&str; 5] = ["Player", "Jugador", "Игрок", "Hráč", "Guest"];
+
+/// Whether `name` (cleaned) is one of `RESERVED_NAMES`, in any case.
+pub fn is_reserved_name(name: &str) -> bool {
+    let name = name.to_lowercase();
+    RESERVED_NAMES.iter().any(|r| r.to_lowercase() == name)
+}
+
 /// A player's name as others see it: control characters dropped, spaces collapsed, at most
 /// `MAX_NAME` characters; an empty name becomes "Player".
 pub fn clean_name(name: &str) -> String {
-    let words: Vec<&str> = name
-        .split(|c: char| c.is_whitespace() || c.is_control())
+    // Control characters that are not spaces are dropped, not made into spaces.
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_whitespace() || !c.is_control())
         .collect();
+    let words: Vec<&str> = name.split(char::is_whitespace).collect();
     let joined = words
         .iter()
         .filter(|w| !w.is_empty())

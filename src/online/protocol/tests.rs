@@ -104,6 +104,18 @@ fn names_are_cleaned() {
     assert_eq!(clean_name(""), "Player");
     assert_eq!(clean_name(" \u{0} "), "Player");
     assert_eq!(clean_name(&"й".repeat(100)).chars().count(), MAX_NAME);
+    // Dropped, as the docs say, not made into a space.
+    assert_eq!(clean_name("A\u{7}na\u{1b}"), "Ana");
+}
+
+#[test]
+fn the_default_names_are_reserved_in_any_case() {
+    for name in ["Player", "player", "JUGADOR", "игрок", "Hráč", "guest"] {
+        assert!(is_reserved_name(name), "{name}");
+    }
+    for name in ["Ana", "Players", "Player 2"] {
+        assert!(!is_reserved_name(name), "{name}");
+    }
 }
 
 #[test]

@@ -5,6 +5,7 @@
 
 use super::lobby::Lobby;
 use super::members::{Member, Outgoing};
+use super::openers::Openers;
 use super::room::{RematchPlan, Room, RoomTimes, no_room};
 use super::store::{NewGame, Store, StoredGame, Write};
 use crate::engine::{RuleSet, Side};
@@ -53,7 +54,7 @@ pub struct Hub {
     quick: tokio::sync::Mutex<HashMap<String, Arc<Room>>>,
     sockets: Mutex<HashMap<IpAddr, u32>>,
     /// The rooms each address opened that may still be waiting for their second player.
-    openers: Mutex<HashMap<IpAddr, Vec<Arc<Room>>>>,
+    openers: Openers,
     next_conn: AtomicU64,
     pub store: Store,
     pub lobby: Arc<Lobby>,
@@ -111,7 +112,7 @@ impl Hub {
             rooms: Mutex::new(rooms),
             quick: tokio::sync::Mutex::new(quick),
             sockets: Mutex::new(HashMap::new()),
-            openers: Mutex::new(HashMap::new()),
+            openers: Openers::new(limits.rooms_per_address),
             next_conn: AtomicU64::new(1),
             store,
             lobby,
@@ -149,25 +150,6 @@ impl Hub {
         }
     }
 
-    /// Counts a room that `opener` opens, refused when that address has its limit of rooms
-    /// waiting for a second player already.
-    fn count_opener(&self, opener: IpAddr) -> Result<(), (ErrorCode, String)> {
-        let mut openers = held(&self.openers);
-        let waiting = openers.entry(opener).or_default();
-        waiting.retain(|room| room.is_waiting());
-        if waiting.len() >= self.limits.rooms_per_address as usize {
-            return Err((
-                ErrorCode::RateLimited,
-                format!(
-                    "{} rooms opened from your address are already waiting for a second \
-                     player: play or leave one of them first",
-                    waiting.len()
-                ),
-            ));
-        }
-        Ok(())
-    }
-
     /// A new room for `table` (its rule set and clock checked) with a fresh code, kept in the
     /// store; `opener` is the address that opens it (`None` for a rematch, which begins at
     /// once).
@@ -193,9 +175,7 @@ impl Hub {
                 "a clock is 1 s to 3 h, with at most 60 s a move".to_string(),
             ));
         }
-        if let Some(ip) = opener {
-            self.count_opener(ip)?;
-        }
+        let opening = opener.map(|ip| self.openers.reserve(ip)).transpose()?;
         let mut game = NewGame {
             code: String::new(),
             rules,
@@ -220,9 +200,8 @@ impl Hub {
                         .expect("rooms")
                         .insert(game.code.clone(), room.clone());
                     tokio::spawn(room.clone().keep_time());
-                    if let Some(ip) = opener {
-                        let mut openers = held(&self.openers);
-                        openers.entry(ip).or_default().push(room.clone());
+                    if let Some(opening) = opening {
+                        opening.opened(room.clone());
                     }
                     tracing::info!(room = %game.code, rules = %game.rules.name, quick, "room opened");
                     return Ok(room);
@@ -319,6 +298,23 @@ impl Hub {
         Ok((room, Some(seat)))
     }
 
+    /// Puts a quick-match room back in the queue after the seeker it was given could not join
+    /// it (a second connection of the waiting player's key, refused in a rated game): the
+    /// player waiting in it still waits for an opponent. Where another room now waits for the
+    /// same game, that one stays.
+    pub async fn requeue(
+        &self,
+        rules: &RuleSet,
+        clock: Option<ClockSpec>,
+        rated: bool,
+        room: Arc<Room>,
+    ) {
+        let mut quick = self.quick.lock().await;
+        if room.has_free_seat().await {
+            quick.entry(quick_key(rules, clock, rated)).or_insert(room);
+        }
+    }
+
     /// Opens the rematch both players asked for: a new room, seats swapped, the players and
     /// spectators moved into it.
     pub async fn open_rematch(&self, plan: RematchPlan) -> Result<(), (ErrorCode, String)> {
@@ -362,7 +358,7 @@ impl Hub {
 /// The guard of one of the hub's locks, also when a thread panicked holding it: every change
 /// under them is one insert, removal or count, so what a panic left is whole, and the server
 /// goes on admitting and finding rooms.
-fn held<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn held<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
     lock.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -399,11 +395,7 @@ async fn sweep(hub: std::sync::Weak<Hub>) {
                 rooms.remove(code);
             }
         }
-        let mut openers = held(&hub.openers);
-        openers.retain(|_, waiting| {
-            waiting.retain(|room| room.is_waiting());
-            !waiting.is_empty()
-        });
+        hub.openers.sweep();
     }
 }
 

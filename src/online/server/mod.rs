@@ -10,6 +10,7 @@ mod hub;
 mod leaderboard;
 mod lobby;
 mod members;
+mod openers;
 pub mod options;
 mod pools;
 mod room;

@@ -9,7 +9,8 @@ use super::room::{Refusal, Room, Sitter};
 use super::store::players::Entry;
 use crate::engine::Side;
 use crate::online::protocol::{
-    ClientMessage, ErrorCode, SeatChoice, ServerMessage, VERSION, clean_name, normalise_key,
+    ClientMessage, ErrorCode, SeatChoice, ServerMessage, VERSION, clean_name, is_reserved_name,
+    normalise_key,
 };
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -152,6 +153,17 @@ impl Session {
             None => None,
         };
         let name = clean_name(&name);
+        if key.is_some() && is_reserved_name(&name) {
+            // A key holds its name for good: a default name held so would be taken from
+            // every newcomer who plays under it.
+            return Err((
+                ErrorCode::NameTaken,
+                format!(
+                    "{name} is the name every new player starts with: choose a name of your \
+                     own to play with your key"
+                ),
+            ));
+        }
         let entry = hub.store.enter(key.as_deref(), &name).await.map_err(|e| {
             tracing::error!("{e}");
             (
@@ -195,6 +207,9 @@ impl Session {
                 public,
                 rated,
             } => {
+                // Refused before the room is opened: a guest's rated game left an empty room
+                // that counted against the address's limit for a day.
+                needs_key(rated, &sitter)?;
                 self.open_a_room()?;
                 let table = Table {
                     rules,
@@ -234,17 +249,18 @@ impl Session {
                 clock,
                 rated,
             } => {
-                if rated && sitter.player.is_none() {
-                    return Err((
-                        ErrorCode::Rated,
-                        "a rated game needs a player key: say hello with your key".to_string(),
-                    ));
-                }
+                needs_key(rated, &sitter)?;
                 self.open_a_room()?;
-                let (room, seat) = hub.quick(rules, clock, rated, self.ip).await?;
+                let (room, seat) = hub.quick(rules.clone(), clock, rated, self.ip).await?;
                 match seat {
                     Some(seat) => room.sit(member, seat, sitter).await?,
-                    None => room.join(member, sitter).await?,
+                    None => {
+                        if let Err(refusal) = room.join(member, sitter).await {
+                            // Its waiting player still waits for an opponent.
+                            hub.requeue(&rules, clock, rated, room).await;
+                            return Err(refusal);
+                        }
+                    }
                 }
                 room
             }
@@ -281,5 +297,16 @@ impl Session {
             }
             _ => Ok(()),
         }
+    }
+}
+
+/// A rated game needs the player's key: refused for a guest.
+fn needs_key(rated: bool, sitter: &Sitter) -> Result<(), Refusal> {
+    match rated && sitter.player.is_none() {
+        true => Err((
+            ErrorCode::Rated,
+            "a rated game needs a player key: say hello with your key".to_string(),
+        )),
+        false => Ok(()),
     }
 }
