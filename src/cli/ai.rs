@@ -69,7 +69,7 @@ fn solver_of(args: &Args, rules: &RuleSet) -> Result<Solver, CliError> {
 }
 
 /// Bytes of memory the system can still hand out (Linux: `MemAvailable`), where it says.
-fn memory_available() -> Option<usize> {
+pub(super) fn memory_available() -> Option<usize> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
     let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
@@ -280,7 +280,13 @@ fn play_game(
 }
 
 pub(super) fn match_command(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &[])?;
+    let (engines, rest) = super::versus::engine_commands(rest)?;
+    if !engines.is_empty() {
+        let args = Args::parse(&rest, &[])?;
+        args.only(&super::versus::FLAGS)?;
+        return super::versus::engine_match(&args, engines);
+    }
+    let args = Args::parse(&rest, &[])?;
     args.only(&[
         "a",
         "b",
@@ -361,12 +367,76 @@ pub(super) fn match_command(rest: &[String]) -> Result<String, CliError> {
     ))
 }
 
-/// Fixed search positions: (rule set, pits, seeds, moves, depth).
-const SEARCH_BENCH: [(&str, u8, u8, &str, u32); 4] = [
+/// `tune`: the evaluation's weights fitted to deeper searches (rule sets that capture by
+/// count), as JSON; the positions valued so far on stderr.
+pub(super) fn tune_command(rest: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(rest, &[])?;
+    args.only(&["rules", "pits", "seeds", "positions", "depth", "seed"])?;
+    let rules = rule_set(&args)?;
+    if rules.capture_counts.is_none() {
+        return Err(CliError::usage(format!(
+            "{} does not capture by count: its evaluation has no weights to tune",
+            rules.name
+        )));
+    }
+    let count = args
+        .number::<usize>("positions", 10..=1_000_000)?
+        .unwrap_or(4000);
+    let depth = args.number::<u32>("depth", 1..=30)?.unwrap_or(10);
+    let seed = args.number::<u64>("seed", 0..=u64::MAX)?.unwrap_or(1);
+    let clock = Instant::now();
+    let fit = crate::engine::ai::tune(&rules, count, depth, seed, |done| {
+        if done % 200 == 0 || done == count {
+            eprintln!(
+                "kalah-cli: {done} of {count} positions valued, {:.0} s",
+                clock.elapsed().as_secs_f64()
+            );
+        }
+    });
+    let weights: serde_json::Map<String, Value> = crate::engine::ai::FEATURE_NAMES
+        .iter()
+        .zip(fit.weights)
+        .map(|(name, w)| (name.to_string(), json!(w)))
+        .collect();
+    Ok(format!(
+        "{}\n",
+        json!({
+            "rules": rules.name,
+            "positions": fit.positions,
+            "depth": depth,
+            "seed": seed,
+            "weights_in_64ths_of_a_seed": weights,
+            "weights": fit.weights,
+            "mean_squared_error_before": fit.error_before,
+            "mean_squared_error_after": fit.error_after,
+            "seconds": clock.elapsed().as_secs_f64(),
+        })
+    ))
+}
+
+/// Fixed search positions: (rule set, pits, seeds, moves, depth). The first four are those of
+/// earlier builds (compare them side by side); then every other preset's start, and a middle
+/// game of each game that captures by count.
+const SEARCH_BENCH: [(&str, u8, u8, &str, u32); 19] = [
     ("kalah", 6, 4, "", 14),
     ("kalah", 6, 4, "3,6,2,4", 14),
     ("nigerian", 6, 4, "", 10),
     ("ethiopian", 6, 4, "3,4cw", 8),
+    ("general", 6, 4, "", 14),
+    ("egyptian", 6, 4, "", 12),
+    ("zillions", 6, 4, "", 14),
+    ("russian", 6, 3, "", 14),
+    ("kalaha", 6, 6, "", 12),
+    ("oware", 6, 4, "", 16),
+    ("oware", 6, 4, "3,1,6,2,5,4,1,3,2,6", 16),
+    ("awari", 6, 4, "", 16),
+    ("awari", 6, 4, "3,1,6,2,5,4,1,3,2,6", 16),
+    ("songo", 7, 5, "", 10),
+    ("songo", 7, 5, "4,2,7,3,5,1", 10),
+    ("bohnenspiel", 6, 6, "", 12),
+    ("bohnenspiel", 6, 6, "3,1,6,2,5,4", 12),
+    ("toguz_kumalak", 9, 9, "", 9),
+    ("toguz_kumalak", 9, 9, "5,3,8,2,6,1", 9),
 ];
 
 /// Fixed solver boards: (rule set, pits, seeds).
@@ -382,7 +452,8 @@ const SOLVE_BENCH: [(&str, u8, u8); 4] = [
 const ENDGAME_BENCH: [(&str, u8, u8); 2] = [("kalaha", 6, 14), ("kalah", 6, 14)];
 
 pub(super) fn bench(rest: &[String]) -> Result<String, CliError> {
-    Args::parse(rest, &[])?.only(&[])?;
+    let args = Args::parse(rest, &["search-only"])?;
+    args.only(&["search-only"])?;
     let board = |name: &str, pits: u8, seeds: u8| {
         RuleSet::preset(name)
             .and_then(|r| r.with_board(Some(pits), Some(seeds)))
@@ -400,6 +471,9 @@ pub(super) fn bench(rest: &[String]) -> Result<String, CliError> {
             "best": best.to_string(), "nodes": nodes, "seconds": seconds,
             "nodes_per_second": (nodes as f64 / seconds.max(1e-9)).round() as u64,
         }));
+    }
+    if args.flag("search-only") {
+        return Ok(format!("{}\n", json!({ "search": search })));
     }
     let mut solve = Vec::new();
     for (name, pits, seeds) in SOLVE_BENCH {

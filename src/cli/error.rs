@@ -38,6 +38,9 @@ pub enum CliError {
     /// Online play: the server cannot be reached, refused, or closed the connection.
     #[error("{0}")]
     Online(String),
+    /// A protocol engine of a match could not be started or stopped answering.
+    #[error("{0}")]
+    Engine(String),
     /// A lesson or puzzle file that does not hold: the file and why.
     #[error("{0}")]
     Learn(String),

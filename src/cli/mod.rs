@@ -5,6 +5,8 @@
 
 mod ai;
 mod args;
+mod engine;
+mod engine_process;
 mod error;
 mod learn;
 #[cfg(all(feature = "online", not(target_arch = "wasm32")))]
@@ -13,6 +15,7 @@ mod online;
 mod online_load;
 mod record;
 pub mod sounds;
+mod versus;
 
 use crate::engine::notation::parse_moves;
 use crate::engine::perft::perft;
@@ -53,8 +56,19 @@ commands:
   match --a LEVEL --b LEVEL --games N --rules NAME|FILE.json [--pits M] [--seeds N]
         [--seed S] [--think-ms T | --time-percent P]   levels: Beginner, Easy, Medium,
         Hard, Master; T: the same time for both, P: a share of each level's own budget
-  bench                                  search nodes/s, solver times and endgame database
-                                         builds on fixed boards
+  match --engine CMD [--engine CMD] --rules NAME|FILE.json [--pits M] [--seeds N]
+        [--games N (default 40)] [--movetime MS (default 150)] [--openings K (default 2)]
+        [--seed S] [--records DIR]   two protocol engines (this one's own engine where one
+        --engine is given) over random openings of K decisions, each with both colours;
+        a line per game on stderr, the summary and every game as JSON
+  engine                                 the engine as a long-running process speaking a
+                                         UCI-style protocol on stdin and stdout (docs/AI.md)
+  tune --rules NAME|FILE.json [--positions N (default 4000)] [--depth D (default 10)]
+        [--seed S]   the evaluation's weights fitted to searches D deep of positions from
+        self-play (rule sets that capture by count), for src/engine/ai/weights.rs
+  bench [--search-only]                  search nodes/s on fixed positions of every preset,
+                                         solver times and endgame database builds on fixed
+                                         boards (--search-only: the search alone)
   online create --server ws://HOST:PORT --rules NAME|FILE.json [--pits M] [--seeds N]
         [--first S] [--seat south|north|random] [--clock MIN+SEC] [--name N] [--ai LEVEL]
         [--public] [--rated] [--key KEY]
@@ -88,9 +102,9 @@ fn usage() -> String {
 }
 
 /// The commands, as `run` dispatches them.
-const COMMANDS: [&str; 15] = [
-    "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "endgame", "bench",
-    "online", "lessons", "puzzles", "sounds", "help",
+const COMMANDS: [&str; 17] = [
+    "rules", "play", "record", "review", "perft", "solve", "analyse", "match", "engine", "tune",
+    "endgame", "bench", "online", "lessons", "puzzles", "sounds", "help",
 ];
 
 /// The lines of the usage text about `command`: its own usage, for `kalah-cli COMMAND --help`;
@@ -199,6 +213,8 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
         "solve" => ai::solve(rest),
         "analyse" => ai::analyse_command(rest),
         "match" => ai::match_command(rest),
+        "engine" => engine::engine(rest),
+        "tune" => ai::tune_command(rest),
         "endgame" => ai::endgame(rest),
         "bench" => ai::bench(rest),
         #[cfg(all(feature = "online", not(target_arch = "wasm32")))]

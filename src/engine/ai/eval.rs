@@ -1,10 +1,13 @@
 //! The evaluation of an unfinished position, from the side to move's point of view, in
 //! `SCALE`ths of a seed: the store difference, plus what each rule set makes of the seeds still
 //! in play (seeds that go to their owner at the end, extra turns ready to take, captures the
-//! mover threatens, a tuzdyk held). Finished games are scored exactly by the search, never
-//! here.
+//! mover threatens, a tuzdyk held). Where captures go by count (Oware and its kin) the seeds
+//! in play are weighed by features the Oware literature names (`Features`), with weights
+//! fitted per rule set by `kalah-cli tune` (`weights.rs`). Finished games are scored exactly by
+//! the search, never here.
 
 use super::node::diff;
+use super::weights::weights_of;
 use crate::engine::Position;
 use crate::engine::rules::{Capture, Direction, ExtraTurn, Leftover, RuleSet};
 
@@ -14,8 +17,34 @@ pub const SCALE: i32 = 8;
 /// Seeds a tuzdyk is worth beyond those it has already taken (a guess, not measured).
 const TUZDYK: i32 = 4;
 
-/// Heuristic value of `pos` for the player to move.
-pub(crate) fn evaluate(rules: &RuleSet, pos: &Position) -> i32 {
+/// A rule set's evaluation, with its weights looked up once.
+#[derive(Clone, Debug)]
+pub(crate) struct Eval {
+    rules: RuleSet,
+    weights: [i32; FEATURES],
+}
+
+impl Eval {
+    pub fn new(rules: &RuleSet) -> Eval {
+        Eval::with_weights(rules, weights_of(rules))
+    }
+
+    /// An evaluation with other weights than the rule set's own (tuning).
+    pub fn with_weights(rules: &RuleSet, weights: [i32; FEATURES]) -> Eval {
+        Eval {
+            rules: rules.clone(),
+            weights,
+        }
+    }
+
+    /// Heuristic value of `pos` for the player to move.
+    #[inline]
+    pub fn of(&self, pos: &Position) -> i32 {
+        evaluate(&self.rules, &self.weights, pos)
+    }
+}
+
+fn evaluate(rules: &RuleSet, weights: &[i32; FEATURES], pos: &Position) -> i32 {
     let board = pos.board();
     let me = pos.to_move();
     let mine = board.row(me);
@@ -27,8 +56,9 @@ pub(crate) fn evaluate(rules: &RuleSet, pos: &Position) -> i32 {
         value += (held(me) - held(me.other())) * TUZDYK * SCALE;
     }
     if !rules.capture_counts.is_none() {
-        // Seeds on a row are what the other side captures by count: no bonus for keeping them.
-        return value;
+        let features = features(rules, pos);
+        let sum: i32 = weights.iter().zip(features).map(|(w, f)| w * f).sum();
+        return value + sum * SCALE / WEIGHT_UNIT;
     }
     if rules.leftover == Leftover::ToOwner {
         // Seeds on a side tend to end in that side's store (swept at the end, or sown on).
@@ -42,6 +72,43 @@ pub(crate) fn evaluate(rules: &RuleSet, pos: &Position) -> i32 {
         value += threats(rules, mine, theirs) - threats(rules, theirs, mine) / 2;
     }
     value
+}
+
+/// Weights are in this fraction of a seed per unit of their feature.
+pub(crate) const WEIGHT_UNIT: i32 = 64;
+
+/// How many features a count-capture position has.
+pub const FEATURES: usize = 5;
+
+/// The names of the features, in order (for `kalah-cli tune`).
+pub const FEATURE_NAMES: [&str; FEATURES] =
+    ["tempo", "row_seeds", "capturable", "laps", "pits_sown"];
+
+/// The features of a position where captures go by count, each for the player to move (mine
+/// less theirs where both sides have one): the move itself (tempo, always 1); the seeds on
+/// each row (kept by their side where the game ends without a move or by repetition); the
+/// pits that one more seed makes capturable (the other side's less the mover's: targets
+/// against weaknesses); the pits of a lap or more (a kroo, which reaches round to the other
+/// row and back); the pits that can be sown (mobility).
+pub(crate) fn features(rules: &RuleSet, pos: &Position) -> [i32; FEATURES] {
+    let board = pos.board();
+    let me = pos.to_move();
+    let (mine, theirs) = (board.row(me), board.row(me.other()));
+    let capturable = |row: &[u8]| {
+        row.iter()
+            .filter(|&&s| s < u8::MAX && rules.capture_counts.contains(s + 1))
+            .count() as i32
+    };
+    let lap = 2 * rules.pits - 1;
+    let laps = |row: &[u8]| row.iter().filter(|&&s| s >= lap).count() as i32;
+    let sown = |row: &[u8]| row.iter().filter(|&&s| s >= rules.min_lift.max(1)).count() as i32;
+    [
+        1,
+        row_sum(mine) - row_sum(theirs),
+        capturable(theirs) - capturable(mine),
+        laps(mine) - laps(theirs),
+        sown(mine) - sown(theirs),
+    ]
 }
 
 fn row_sum(row: &[u8]) -> i32 {

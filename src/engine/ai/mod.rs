@@ -16,17 +16,24 @@ mod eval;
 mod fast;
 mod level;
 mod node;
+mod order;
+mod player;
 mod proofs;
 mod search;
 mod solver;
 mod think;
 mod tt;
+mod tune;
+mod weights;
 
 pub use analyse::{Analysis, MoveValue, analyse};
 pub use endgame_file::{DatabaseError, EndgameDb, MAX_FILE_SEEDS, stored_path};
+pub use eval::FEATURE_NAMES;
 pub use level::Level;
+pub use player::{Limits, Player, Report, Watch};
 pub use search::fixed_depth;
 pub use solver::{
     LineTooLong, PLAY_SOLVE_BYTES, Progress, SOLVE_BYTES, SOLVE_ENDGAME_BYTES, Solution, Solver,
 };
 pub use think::Thinker;
+pub use tune::{Fit, tune};

@@ -1,12 +1,15 @@
 //! The heuristic search's transposition table: buckets of four 16-byte entries holding a lower
 //! and an upper bound (relative to the store difference when stored, so transposed positions
 //! with other store counts share them), the best move, the depth they hold for, whether they
-//! are proven, and the work spent, which decides replacement. Also the memory helpers the
-//! solver's tables use (`Lines`, `huge_zeroed`, `prefetch`).
+//! are proven, the work spent and the search that wrote them. A table kept from move to move
+//! (the protocol engine's) ages: entries of earlier searches are replaced first. Also the
+//! memory helpers the solver's tables use (`Lines`, `huge_zeroed`, `prefetch`).
 
 /// One table entry.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Entry {
+    /// The key's upper 56 bits, and in the low byte the search that last wrote it (never 0 in
+    /// a used entry).
     lock: u64,
     pub lo: i16,
     pub hi: i16,
@@ -38,9 +41,14 @@ pub(crate) struct Found {
 #[repr(align(64))]
 struct Bucket([Entry; WAYS]);
 
+/// The key bits an entry's lock compares (the low byte holds its search's number).
+const KEY_BITS: u64 = !0xFF;
+
 /// A fixed-size table of `WAYS`-entry buckets.
 pub(crate) struct Table {
     buckets: Lines<Bucket>,
+    /// The number of the search under way, 1..=255: entries of other numbers are older.
+    age: u8,
 }
 
 impl Table {
@@ -48,18 +56,30 @@ impl Table {
     pub fn with_bytes(bytes: usize) -> Table {
         Table {
             buckets: Lines::with_bytes(bytes),
+            age: 1,
         }
+    }
+
+    /// Marks every entry as older than those stored from now on, so that they are the first
+    /// to make room; they still answer probes.
+    pub fn next_search(&mut self) {
+        self.age = self.age % 255 + 1;
+    }
+
+    /// Forgets every entry (a new game).
+    pub fn clear(&mut self) {
+        self.buckets.clear();
+        self.age = 1;
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let lock = key | 1;
         self.buckets
             .of(key)
             .0
             .iter()
-            .find(|e| e.lock == lock)
+            .find(|e| e.lock != 0 && e.lock & KEY_BITS == key & KEY_BITS)
             .copied()
     }
 
@@ -74,42 +94,43 @@ impl Table {
             nodes,
             exact,
         } = found;
-        let lock = key | 1;
+        let lock = key & KEY_BITS | self.age as u64;
+        let age = self.age;
         let bucket = &mut self.buckets.of_mut(key).0;
         let work = (64 - nodes.leading_zeros()) as u8;
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
         let (mut lo, mut hi) = (clamp(lo), clamp(hi));
-        let slot = match bucket.iter().position(|e| e.lock == lock) {
+        let same = |e: &Entry| e.lock != 0 && e.lock & KEY_BITS == key & KEY_BITS;
+        let slot = match bucket.iter().position(same) {
             Some(i) => {
                 let old = bucket[i];
                 if old.depth == depth && old.exact == exact {
                     lo = lo.max(old.lo);
                     hi = hi.min(old.hi);
                 } else if old.depth > depth {
+                    // Kept, and now of this search.
+                    bucket[i].lock = lock;
                     return;
                 }
                 i
             }
+            // An empty entry, else one of an earlier search, else the shallowest and cheapest.
             None => (0..WAYS)
-                .min_by_key(|&i| (bucket[i].lock != 0, bucket[i].depth, bucket[i].work))
+                .min_by_key(|&i| {
+                    let e = &bucket[i];
+                    (e.lock != 0, e.lock as u8 == age, e.depth, e.work)
+                })
                 .expect("a bucket has entries"),
         };
-        let mv = if mv == 0 && bucket[slot].lock == lock {
-            bucket[slot].mv
-        } else {
-            mv
-        };
+        let kept = same(&bucket[slot]);
+        let mv = if mv == 0 && kept { bucket[slot].mv } else { mv };
         bucket[slot] = Entry {
             lock,
             lo,
             hi,
             depth,
             mv,
-            work: work.max(if bucket[slot].lock == lock {
-                bucket[slot].work
-            } else {
-                0
-            }),
+            work: work.max(if kept { bucket[slot].work } else { 0 }),
             exact,
         };
     }
@@ -144,6 +165,11 @@ impl<T: Zeroed> Lines<T> {
     #[inline]
     pub fn of(&self, key: u64) -> &T {
         &self.items[self.index(key)]
+    }
+
+    /// Every line back to zero (empty).
+    pub fn clear(&mut self) {
+        self.items.fill_with(T::default);
     }
 
     /// The line of `key`, to change.

@@ -43,9 +43,9 @@ const MOST_WAYS: u64 = 15_000;
 /// end would be begun again every slice and never finished, while one finished goes into the
 /// table, and the next slice starts from its bounds.
 #[cfg(not(target_arch = "wasm32"))]
-const GRACE: Duration = Duration::from_secs(2);
+pub(super) const GRACE: Duration = Duration::from_secs(2);
 #[cfg(target_arch = "wasm32")]
-const GRACE: Duration = Duration::from_millis(500);
+pub(super) const GRACE: Duration = Duration::from_millis(500);
 
 /// Positions built between two looks at the deadline.
 const LOOK_EVERY: usize = 4096;
@@ -124,7 +124,7 @@ impl Solver {
     /// Where games end by repetition and the graphs of `positions` (each after the line
     /// `past`) are small enough: their bounds from the whole graph (`cycles`), found without
     /// following lines, into the table. Whether it stored them. None is begun after `deadline`;
-    /// one begun is finished up to `GRACE` past it.
+    /// one begun is finished up to the solver's grace (`GRACE` unless set) past it.
     pub(super) fn bound_by_graph(
         &mut self,
         positions: &[Position],
@@ -137,7 +137,7 @@ impl Solver {
             return false;
         }
         let back: Vec<Position> = past.positions().copied().collect();
-        let deadline = deadline.map(|d| d.max(Instant::now() + GRACE));
+        let deadline = deadline.map(|d| d.max(Instant::now() + self.grace));
         let Some(bounds) = sure_bounds(&self.rules, positions, &back, deadline) else {
             return false;
         };

@@ -35,6 +35,7 @@ pub use deep::LineTooLong;
 use past::Line;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 use web_time::Instant;
 
 /// Table memory of the solver for `kalah-cli solve`.
@@ -118,6 +119,9 @@ pub struct Solver {
     max_line: usize,
     /// The longest line it follows on any stack (`with_line_limit`).
     line_limit: usize,
+    /// How far past the caller's deadline a graph of positions may run once begun
+    /// (`cycles::GRACE` unless `with_grace` says otherwise).
+    grace: Duration,
 }
 
 /// Where a solve stands after one MTD(f) pass.
@@ -189,7 +193,16 @@ impl Solver {
             past: Vec::new(),
             max_line: deep::SHALLOW_LINE,
             line_limit: usize::MAX,
+            grace: cycles::GRACE,
         }
+    }
+
+    /// This solver, letting a graph of positions run at most `grace` past the caller's
+    /// deadline once begun: zero for a caller whose deadline is a promise (the protocol
+    /// engine's move time), which then asks once with all the time it gives.
+    pub fn with_grace(mut self, grace: Duration) -> Solver {
+        self.grace = grace;
+        self
     }
 
     /// Tells `report` the proven bounds after each pass (long solves show how far they got).
