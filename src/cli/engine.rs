@@ -101,8 +101,8 @@ impl Io<'_> {
 /// One engine's state between commands.
 struct Session<'a> {
     io: Io<'a>,
-    rules: RuleSet,
     game: Game,
+    /// Plays the rule set in force (`player.rules()`).
     player: Player,
     hash_mb: usize,
     /// A lower level to play at; `None`: Master, the strongest player.
@@ -122,7 +122,6 @@ impl<'a> Session<'a> {
             },
             game: Game::new(rules.clone(), Side::South).expect("a preset is valid"),
             player: Player::new(&rules, HASH_MB << 20),
-            rules,
             hash_mb: HASH_MB,
             level: None,
         }
@@ -184,9 +183,14 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// The rule set in force.
+    fn rules(&self) -> &RuleSet {
+        self.player.rules()
+    }
+
     /// The start of the current rule set's game, South first.
     fn start(&self) -> Game {
-        Game::new(self.rules.clone(), Side::South).expect("the rule set was checked when set")
+        Game::new(self.rules().clone(), Side::South).expect("the rule set was checked when set")
     }
 
     fn set_option(&mut self, args: &[&str]) {
@@ -201,13 +205,13 @@ impl<'a> Session<'a> {
         let rules = match name.to_ascii_lowercase().as_str() {
             "rules" => RuleSet::load(&value).map_err(|e| e.to_string()),
             "pits" => board(&value, 9).and_then(|p| {
-                self.rules
+                self.rules()
                     .clone()
                     .with_board(p, None)
                     .map_err(|e| e.to_string())
             }),
             "seeds" => board(&value, u8::MAX).and_then(|s| {
-                self.rules
+                self.rules()
                     .clone()
                     .with_board(None, s)
                     .map_err(|e| e.to_string())
@@ -221,7 +225,7 @@ impl<'a> Session<'a> {
                     )),
                     Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
                         self.hash_mb = mb;
-                        self.player = Player::new(&self.rules, mb << 20);
+                        self.player = Player::new(&self.rules().clone(), mb << 20);
                     }
                     _ => self.say(&format!(
                         "info string Hash must be 1..={MAX_HASH_MB} MB, not '{value}'"
@@ -246,7 +250,6 @@ impl<'a> Session<'a> {
         }) {
             Ok((rules, game)) => {
                 self.player = Player::new(&rules, self.hash_mb << 20);
-                self.rules = rules;
                 self.game = game;
             }
             Err(why) => self.say(&format!("info string {name} not changed: {why}")),
@@ -316,7 +319,7 @@ impl<'a> Session<'a> {
         let budget = limits.time.unwrap_or(level.think_time());
         let pos = *self.game.position();
         let seed = self.game.moves().len() as u64;
-        let mut thinker = Thinker::with_budget(self.rules.clone(), pos, level, seed, budget)
+        let mut thinker = Thinker::with_budget(self.rules().clone(), pos, level, seed, budget)
             .with_past(&self.game.repeatable_past());
         loop {
             if let Some(mv) = thinker.think(Duration::from_millis(5)) {

@@ -18,29 +18,22 @@ pub const SCALE: i32 = 8;
 const TUZDYK: i32 = 4;
 
 /// A rule set's evaluation, with its weights looked up once.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Eval {
-    rules: RuleSet,
     weights: [i32; FEATURES],
 }
 
 impl Eval {
     pub fn new(rules: &RuleSet) -> Eval {
-        Eval::with_weights(rules, weights_of(rules))
-    }
-
-    /// An evaluation with other weights than the rule set's own (tuning).
-    pub fn with_weights(rules: &RuleSet, weights: [i32; FEATURES]) -> Eval {
         Eval {
-            rules: rules.clone(),
-            weights,
+            weights: weights_of(rules),
         }
     }
 
-    /// Heuristic value of `pos` for the player to move.
+    /// Heuristic value of `pos` (under `rules`, those it was made for) for the player to move.
     #[inline]
-    pub fn of(&self, pos: &Position) -> i32 {
-        evaluate(&self.rules, &self.weights, pos)
+    pub fn of(&self, rules: &RuleSet, pos: &Position) -> i32 {
+        evaluate(rules, &self.weights, pos)
     }
 }
 

@@ -9,7 +9,7 @@ use super::node::seeds_in_pits;
 use super::search::Search;
 use super::solver::{PLAY_SOLVE_BYTES, PLAY_SOLVE_SEEDS, Solver};
 use super::tt::Table;
-use crate::engine::{Game, Move, RuleSet};
+use crate::engine::{Game, Move, Position, RuleSet};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -100,7 +100,7 @@ impl Player {
         let started = Instant::now();
         let end = limits.time.map(|t| started + t);
         let past = game.repeatable_past();
-        if let Some(report) = self.prove(game, end) {
+        if let Some(report) = self.prove(&pos, &past, end) {
             watch.report(&report);
             return Some((report.pv[0], report));
         }
@@ -133,8 +133,7 @@ impl Player {
     }
 
     /// The solver's move and value where it proves them within half the time.
-    fn prove(&mut self, game: &Game, end: Option<Instant>) -> Option<Report> {
-        let pos = game.position();
+    fn prove(&mut self, pos: &Position, past: &[Position], end: Option<Instant>) -> Option<Report> {
         let most = match self.rules.repetition {
             true => REPETITION_SOLVE_SEEDS,
             false => PLAY_SOLVE_SEEDS,
@@ -145,7 +144,7 @@ impl Player {
         }
         let now = Instant::now();
         let share = now + end.saturating_duration_since(now) / 2;
-        self.solver.set_past(&game.repeatable_past());
+        self.solver.set_past(past);
         let before = self.solver.nodes();
         let solution = self.solver.solve_within(pos, share)?;
         Some(Report {

@@ -190,12 +190,6 @@ impl Search {
         Some(diff(&end) * SCALE)
     }
 
-    /// This search, evaluating its leaves with `eval` (tuning).
-    pub fn with_eval(mut self, eval: Eval) -> Search {
-        self.eval = eval;
-        self
-    }
-
     /// The table, with what this search found, for the next search.
     pub fn into_table(self) -> Table {
         self.table
@@ -363,7 +357,7 @@ impl Search {
             }
         }
         if depth == 0 {
-            return back(self.eval.of(pos), false, false);
+            return back(self.eval.of(&self.rules, pos), false, false);
         }
         let mut kids = child_array(pos);
         let n = children(&self.rules, pos, first, &mut kids);
@@ -457,7 +451,8 @@ impl Search {
                 depth,
                 mv: f.best_mv,
                 nodes: self.nodes - f.nodes_before,
-                exact: f.exact && !f.line,
+                // (never true with `line`: an end by repetition is not proven)
+                exact: f.exact,
             },
         );
         if self.stack.is_empty() {

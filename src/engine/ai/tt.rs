@@ -22,6 +22,14 @@ pub(crate) struct Entry {
     pub exact: bool,
 }
 
+impl Entry {
+    /// Whether this entry is in use and holds `key`.
+    #[inline]
+    fn holds(&self, key: u64) -> bool {
+        self.lock != 0 && self.lock & KEY_BITS == key & KEY_BITS
+    }
+}
+
 const WAYS: usize = 4;
 
 /// What a search of one position found, to be stored: its bounds (relative to the store
@@ -79,7 +87,7 @@ impl Table {
             .of(key)
             .0
             .iter()
-            .find(|e| e.lock != 0 && e.lock & KEY_BITS == key & KEY_BITS)
+            .find(|e| e.holds(key))
             .copied()
     }
 
@@ -100,8 +108,7 @@ impl Table {
         let work = (64 - nodes.leading_zeros()) as u8;
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
         let (mut lo, mut hi) = (clamp(lo), clamp(hi));
-        let same = |e: &Entry| e.lock != 0 && e.lock & KEY_BITS == key & KEY_BITS;
-        let slot = match bucket.iter().position(same) {
+        let slot = match bucket.iter().position(|e| e.holds(key)) {
             Some(i) => {
                 let old = bucket[i];
                 if old.depth == depth && old.exact == exact {
@@ -122,7 +129,7 @@ impl Table {
                 })
                 .expect("a bucket has entries"),
         };
-        let kept = same(&bucket[slot]);
+        let kept = bucket[slot].holds(key);
         let mv = if mv == 0 && kept { bucket[slot].mv } else { mv };
         bucket[slot] = Entry {
             lock,

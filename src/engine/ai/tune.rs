@@ -4,7 +4,7 @@
 //! weights are the least-squares fit of that value, less the store difference, by the
 //! position's features (`eval::features`). Seeded, so the same call gives the same weights.
 
-use super::eval::{Eval, FEATURES, SCALE, WEIGHT_UNIT, features};
+use super::eval::{FEATURES, SCALE, WEIGHT_UNIT, features};
 use super::node::diff;
 use super::search::Search;
 use crate::engine::{Position, RuleSet, Side};
@@ -40,10 +40,10 @@ pub fn tune(
 ) -> Fit {
     let mut rng = StdRng::seed_from_u64(seed);
     let positions = sample(rules, count, &mut rng);
-    let eval = Eval::new(rules);
     let mut rows = Vec::with_capacity(positions.len());
     for (i, pos) in positions.iter().enumerate() {
-        let mut search = Search::new(rules, pos, depth, false, TABLE_BYTES).with_eval(eval.clone());
+        // Its leaves are valued with the rule set's weights in force.
+        let mut search = Search::new(rules, pos, depth, false, TABLE_BYTES);
         search.step(None);
         let value = search.values[0].value as f64 / SCALE as f64;
         let f = features(rules, pos).map(f64::from);

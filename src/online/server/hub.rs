@@ -6,7 +6,7 @@
 use super::lobby::Lobby;
 use super::members::{Member, Outgoing};
 use super::openers::Openers;
-use super::room::{RematchPlan, Room, RoomTimes, no_room};
+use super::room::{RematchPlan, Room, RoomTimes, Sitter, no_room};
 use super::store::{NewGame, Store, StoredGame, Write};
 use crate::engine::{RuleSet, Side};
 use crate::online::protocol::{ClockSpec, ErrorCode};
@@ -263,22 +263,27 @@ impl Hub {
         }
     }
 
-    /// A quick match: the room of the player waiting for the same rule set, clock and rating,
-    /// or a new one to wait in. With the room, the seat to take (`None`: join the waiting
-    /// player).
+    /// A quick match: `member` joins the room of the player waiting for the same rule set,
+    /// clock and rating, or sits in a new one at a random seat to wait. The waiting room
+    /// leaves the queue only once the join is done: a join refused (a second connection of the
+    /// waiting player's own key, in a rated game) leaves that player waiting for the next.
     pub async fn quick(
         &self,
         rules: RuleSet,
         clock: Option<ClockSpec>,
         rated: bool,
         seeker: IpAddr,
-    ) -> Result<(Arc<Room>, Option<Side>), (ErrorCode, String)> {
+        (member, sitter): (Member, Sitter),
+    ) -> Result<Arc<Room>, (ErrorCode, String)> {
         let key = quick_key(&rules, clock, rated);
         let mut quick = self.quick.lock().await;
-        if let Some(room) = quick.remove(&key)
-            && room.has_free_seat().await
-        {
-            return Ok((room, None));
+        if let Some(room) = quick.get(&key).cloned() {
+            if room.has_free_seat().await {
+                room.join(member, sitter).await?;
+                quick.remove(&key);
+                return Ok(room);
+            }
+            quick.remove(&key);
         }
         let table = Table {
             rules,
@@ -289,30 +294,14 @@ impl Hub {
             rated,
         };
         let room = self.create(table, Some(seeker)).await?;
-        quick.insert(key, room.clone());
         let seat = if rand::random::<bool>() {
             Side::South
         } else {
             Side::North
         };
-        Ok((room, Some(seat)))
-    }
-
-    /// Puts a quick-match room back in the queue after the seeker it was given could not join
-    /// it (a second connection of the waiting player's key, refused in a rated game): the
-    /// player waiting in it still waits for an opponent. Where another room now waits for the
-    /// same game, that one stays.
-    pub async fn requeue(
-        &self,
-        rules: &RuleSet,
-        clock: Option<ClockSpec>,
-        rated: bool,
-        room: Arc<Room>,
-    ) {
-        let mut quick = self.quick.lock().await;
-        if room.has_free_seat().await {
-            quick.entry(quick_key(rules, clock, rated)).or_insert(room);
-        }
+        room.sit(member, seat, sitter).await?;
+        quick.insert(key, room.clone());
+        Ok(room)
     }
 
     /// Opens the rematch both players asked for: a new room, seats swapped, the players and

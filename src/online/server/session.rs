@@ -251,18 +251,8 @@ impl Session {
             } => {
                 needs_key(rated, &sitter)?;
                 self.open_a_room()?;
-                let (room, seat) = hub.quick(rules.clone(), clock, rated, self.ip).await?;
-                match seat {
-                    Some(seat) => room.sit(member, seat, sitter).await?,
-                    None => {
-                        if let Err(refusal) = room.join(member, sitter).await {
-                            // Its waiting player still waits for an opponent.
-                            hub.requeue(&rules, clock, rated, room).await;
-                            return Err(refusal);
-                        }
-                    }
-                }
-                room
+                hub.quick(rules, clock, rated, self.ip, (member, sitter))
+                    .await?
             }
             _ => return Ok(()),
         };
